@@ -1,0 +1,70 @@
+import { apiClient } from './client';
+import { asList, toFormData } from './body';
+
+/**
+ * How an entity's update goes out (SPEC §7):
+ * - 'put-json': PUT /admin/{entity}/{id} with JSON;
+ * - 'post-json-override': POST /admin/{entity}/{id}?_method=PUT with JSON;
+ * - 'post-form-override': POST /admin/{entity}/{id}?_method=PUT with a multipart form.
+ */
+export type UpdateStyle = 'put-json' | 'post-json-override' | 'post-form-override';
+
+/** One admin entity, declared once: its path, how its bodies are shaped, how it is updated. */
+export interface AdminResourceDeclaration<Input> {
+  /** e.g. '/admin/categoria' */
+  path: string;
+  createBody: (input: Input) => object;
+  updateBody: (input: Input) => Record<string, string | number | boolean | null | undefined>;
+  updateStyle: UpdateStyle;
+}
+
+/** The five calls every admin entity has. */
+export interface AdminResource<Entity, Input> {
+  /** GET {path}; an answer that is not an array is an empty list. */
+  list(): Promise<Entity[]>;
+  /** GET {path}/{id} */
+  get(id: number): Promise<Entity>;
+  /** POST {path} with JSON */
+  create(input: Input): Promise<Entity>;
+  /** PUT {path}/{id}, or POST {path}/{id}?_method=PUT, per the declaration */
+  update(id: number, input: Input): Promise<Entity>;
+  /** DELETE {path}/{id} */
+  remove(id: number): Promise<void>;
+}
+
+function sendUpdate(url: string, style: UpdateStyle, body: Record<string, string | number | boolean | null | undefined>) {
+  switch (style) {
+    case 'put-json':
+      return apiClient.put(url, body);
+    case 'post-json-override':
+      return apiClient.post(`${url}?_method=PUT`, body);
+    case 'post-form-override':
+      return apiClient.post(`${url}?_method=PUT`, toFormData(body));
+  }
+}
+
+/** Builds the five calls of one admin entity from its declaration. */
+export function adminResource<Entity, Input>(declaration: AdminResourceDeclaration<Input>): AdminResource<Entity, Input> {
+  const { path, createBody, updateBody, updateStyle } = declaration;
+  return {
+    async list() {
+      const { data } = await apiClient.get<unknown>(path);
+      return asList<Entity>(data);
+    },
+    async get(id) {
+      const { data } = await apiClient.get<Entity>(`${path}/${id}`);
+      return data;
+    },
+    async create(input) {
+      const { data } = await apiClient.post<Entity>(path, createBody(input));
+      return data;
+    },
+    async update(id, input) {
+      const { data } = await sendUpdate(`${path}/${id}`, updateStyle, updateBody(input));
+      return data as Entity;
+    },
+    async remove(id) {
+      await apiClient.delete(`${path}/${id}`);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { apiClient } from './client';
+import type { LoginResponse, User } from '../types';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** POST /auth/login with `{ email, password }`. */
+export async function login(credentials: Credentials): Promise<LoginResponse> {
+  const { data } = await apiClient.post<LoginResponse>('/auth/login', credentials);
+  return data;
+}
+
+/**
+ * POST /auth/logout: revokes the token. Pass `token` when session storage was already cleared
+ * (the request interceptor only adds the stored one).
+ */
+export async function logout(token?: string): Promise<void> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  await apiClient.post('/auth/logout', undefined, { headers });
+}
+
+/** GET /auth/me: the signed-in user (accepts a bare user or `{ user }`). */
+export async function getMe(): Promise<User> {
+  const { data } = await apiClient.get<User | { user: User }>('/auth/me');
+  return 'user' in data && data.user ? data.user : (data as User);
+}

@@ -1,0 +1,27 @@
+import { apiClient } from './client';
+import { asList } from './body';
+import type { Pagina, Post } from '../types';
+
+/** GET /public/blog/posts: the answer is `{ data: [...] }`; this returns the array. */
+export async function getPosts(): Promise<Post[]> {
+  const { data } = await apiClient.get<{ data?: unknown } | null>('/public/blog/posts');
+  return asList<Post>(data?.data);
+}
+
+/** GET /public/blog/paginas */
+export async function getPaginas(): Promise<Pagina[]> {
+  const { data } = await apiClient.get<unknown>('/public/blog/paginas');
+  return asList<Pagina>(data);
+}
+
+/** GET /public/blog/post/{slug} */
+export async function getPost(slug: string): Promise<Post> {
+  const { data } = await apiClient.get<Post>(`/public/blog/post/${encodeURIComponent(slug)}`);
+  return data;
+}
+
+/** GET /public/blog/pagina/{slug} */
+export async function getPagina(slug: string): Promise<Pagina> {
+  const { data } = await apiClient.get<Pagina>(`/public/blog/pagina/${encodeURIComponent(slug)}`);
+  return data;
+}

@@ -1,0 +1,18 @@
+import { apiClient } from './client';
+import { asList } from './body';
+import type { Empresa } from '../types';
+
+/** How many branches the home page loads first (SPEC §9). */
+export const HOME_BRANCH_COUNT = 5;
+
+/** GET /public/empresas/{n}: the first `n` published branches. */
+export async function getBranches(n: number = HOME_BRANCH_COUNT): Promise<Empresa[]> {
+  const { data } = await apiClient.get<unknown>(`/public/empresas/${n}`);
+  return asList<Empresa>(data);
+}
+
+/** POST /public/empresas/search with `{ text }`, sent on every change of the search box. */
+export async function searchBranches(text: string): Promise<Empresa[]> {
+  const { data } = await apiClient.post<unknown>('/public/empresas/search', { text });
+  return asList<Empresa>(data);
+}

@@ -1,0 +1,65 @@
+import axios, { type AxiosError } from 'axios';
+
+/** Where the API lives unless /config.json says otherwise (SPEC §7). */
+export const DEFAULT_API_BASE = '/api/v1';
+
+/** Session storage key of the admin bearer token (SPEC §9). */
+export const TOKEN_KEY = 'token';
+
+/**
+ * The one axios instance of the page (shared as a Module Federation singleton).
+ * JSON bodies (axios sets `Content-Type: application/json` for plain objects and leaves
+ * FormData to the browser), no timeout (SPEC §7), success is 2xx.
+ */
+export const apiClient = axios.create({
+  baseURL: DEFAULT_API_BASE,
+  timeout: 0,
+  headers: { Accept: 'application/json' },
+});
+
+/** Points every later call at another API base, e.g. `apiBase` of /config.json. */
+export function setApiBase(base: string): void {
+  apiClient.defaults.baseURL = base.replace(/\/+$/, '') || DEFAULT_API_BASE;
+}
+
+/** The token in session storage, or null (also when storage is unavailable). */
+export function readStoredToken(): string | null {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+// Read at request time, so a login or logout in any remote applies to the next call (SPEC §6).
+apiClient.interceptors.request.use((config) => {
+  const token = readStoredToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+type UnauthorizedHandler = () => void;
+const unauthorizedHandlers = new Set<UnauthorizedHandler>();
+
+/**
+ * Runs `handler` whenever an admin call (/admin/…) or /auth/me answers 401.
+ * The auth store registers itself here, so this module never imports the store.
+ * Returns a function that unregisters the handler.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandlers.add(handler);
+  return () => unauthorizedHandlers.delete(handler);
+}
+
+/** True for the paths whose 401 means the session is over. */
+export function isSessionPath(url: string | undefined): boolean {
+  const path = (url ?? '').replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/^\/api\/v1(?=\/)/, '');
+  return path.startsWith('/admin') || path.startsWith('/auth/me');
+}
+
+apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
+  if (error.response?.status === 401 && isSessionPath(error.config?.url)) {
+    unauthorizedHandlers.forEach((handler) => handler());
+  }
+  return Promise.reject(error);
+});

@@ -1,0 +1,67 @@
+import { DEFAULT_API_BASE } from '../api/client';
+import type { RuntimeConfig } from '../types';
+
+/** What /config.json falls back to, field by field (DESIGN.md "Module Federation contract"). */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBase: DEFAULT_API_BASE,
+  remotes: {
+    remote_public: '/remotes/public/mf-manifest.json',
+    remote_blog: '/remotes/blog/mf-manifest.json',
+    remote_admin: '/remotes/admin/mf-manifest.json',
+  },
+  site: {
+    name: 'Pastelería La Esperanza',
+    whatsappPhone: '5215512345678',
+    socialUrl: 'https://www.facebook.com/pastelerialaesperanza',
+  },
+};
+
+type PartialConfig = { apiBase?: unknown; remotes?: Record<string, unknown>; site?: Record<string, unknown> };
+
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
+  const d = DEFAULT_RUNTIME_CONFIG;
+  const remotes = raw?.remotes ?? {};
+  const site = raw?.site ?? {};
+  return {
+    apiBase: textOr(raw?.apiBase, d.apiBase),
+    remotes: {
+      remote_public: textOr(remotes.remote_public, d.remotes.remote_public),
+      remote_blog: textOr(remotes.remote_blog, d.remotes.remote_blog),
+      remote_admin: textOr(remotes.remote_admin, d.remotes.remote_admin),
+    },
+    site: {
+      name: textOr(site.name, d.site.name),
+      whatsappPhone: textOr(site.whatsappPhone, d.site.whatsappPhone),
+      socialUrl: textOr(site.socialUrl, d.site.socialUrl),
+    },
+  };
+}
+
+let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+
+/**
+ * Reads /config.json (never cached by the browser, so a redeploy takes effect on reload) and fills
+ * every missing field with its default. An unreachable or malformed file gives the defaults.
+ * Does not touch the API client: call `setApiBase(config.apiBase)` with the result.
+ */
+export async function loadRuntimeConfig(url: string = '/config.json'): Promise<RuntimeConfig> {
+  let raw: PartialConfig | null = null;
+  try {
+    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (response.ok) raw = (await response.json()) as PartialConfig;
+    else console.warn(`No se pudo leer ${url} (${response.status}); se usan valores por defecto.`);
+  } catch (error) {
+    console.warn(`No se pudo leer ${url}; se usan valores por defecto.`, error);
+  }
+  current = withDefaults(raw);
+  return current;
+}
+
+/** The config last loaded by `loadRuntimeConfig`, or the defaults before that. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}

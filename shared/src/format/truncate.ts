@@ -1,0 +1,20 @@
+import { stripHtml } from './strip-html';
+
+/** Card descriptions are cut to this many characters (SPEC §9). */
+export const CARD_DESCRIPTION_LENGTH = 100;
+
+export const ELLIPSIS = '…';
+
+/**
+ * The first `max` characters of `text` followed by '…' when it is longer; shorter text is unchanged.
+ * Counts characters, not UTF-16 units, so an emoji is never cut in half.
+ */
+export function truncate(text: string | null | undefined, max: number = CARD_DESCRIPTION_LENGTH): string {
+  const chars = Array.from(text ?? '');
+  return chars.length > max ? chars.slice(0, max).join('') + ELLIPSIS : chars.join('');
+}
+
+/** A card excerpt of rich HTML: `truncate(stripHtml(html), max)`. */
+export function excerpt(html: string | null | undefined, max: number = CARD_DESCRIPTION_LENGTH): string {
+  return truncate(stripHtml(html), max);
+}

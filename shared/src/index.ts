@@ -1,0 +1,37 @@
+/**
+ * @pasteleria/shared: what the host and the remotes share. One copy per page (a Module Federation
+ * singleton), so the axios client and the auth store below exist exactly once. See ../README.md.
+ */
+export * from './types';
+
+// API client: the axios instance, its base, and one function per call of SPEC §7.
+export { apiClient, setApiBase, onUnauthorized, DEFAULT_API_BASE, TOKEN_KEY } from './api/client';
+export { login, logout, getMe, type Credentials } from './api/auth';
+export { getCategorias, getCategoriasHome, getCategoria, getSlides, type CategoriaDetail } from './api/catalogue';
+export { getBranches, searchBranches, HOME_BRANCH_COUNT } from './api/branches';
+export { getPosts, getPaginas, getPost, getPagina } from './api/blog';
+export { postComment, getApprovedComments, listPendingComments, approveComment, deleteComment } from './api/comments';
+export { listUsers, getUser, updateUser } from './api/users';
+export { adminApi } from './api/admin-api';
+export type { AdminResource } from './api/admin-resource';
+export { slugify, isDataUrl } from './api/body';
+
+// Session.
+export { useAuthStore, type AuthState } from './auth/auth-store';
+export { isAdmin } from './auth/is-admin';
+export { loginErrorMessage, LoginRejectedError, LOGIN_ERROR_MESSAGES } from './auth/login-error-message';
+
+// Formatters and the star rating.
+export { formatPrice } from './format/format-price';
+export { stripHtml } from './format/strip-html';
+export { truncate, excerpt, CARD_DESCRIPTION_LENGTH, ELLIPSIS } from './format/truncate';
+export { stars, MAX_STARS, type Stars } from './format/stars';
+export { StarRating, type StarRatingProps } from './format/StarRating';
+
+// Runtime configuration and links.
+export { loadRuntimeConfig, getRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
+export { whatsappLink, WHATSAPP_ORDER_MESSAGE } from './config/whatsapp-link';
+
+// Images.
+export { imageUrl, type ImageEntity } from './images/image-url';
+export { fileToDataUrl } from './images/file-to-data-url';
