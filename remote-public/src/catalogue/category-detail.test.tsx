@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Catalogue from '../exposes/catalogue';
+import { mockApi, pending } from '../test/mock-api';
+import { renderAt } from '../test/render';
+import { categoria, producto } from '../test/fixtures';
+
+function stubCategory() {
+  return mockApi({
+    'GET /public/categorias/pasteles': {
+      data: {
+        categoria: categoria(),
+        productos: [
+          producto(),
+          producto({ id: 11, name: 'Pastel de bodas', descripcion: 'Por pisos', price: 0, code: 'PB-02', image: null }),
+        ],
+      },
+    },
+  });
+}
+
+describe('category detail (/categorias/:slug)', () => {
+  it('shows the title, the description and a card per product', async () => {
+    const api = stubCategory();
+    renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Productos por categoría: Pasteles' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('toda ocasión').tagName).toBe('STRONG');
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Pastel de tres leches' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Clásico húmedo y esponjoso')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('img')).toHaveAttribute('src', '/img/producto/tres-leches.webp');
+    expect(screen.getByText(/varios precios/)).toHaveTextContent(
+      'Nota: un precio de $0.00 significa que el producto tiene varios precios según su tamaño o presentación.',
+    );
+    expect(api.calls).toEqual(['GET /public/categorias/pasteles']);
+    expect(document.title).toBe('Productos por categoría: Pasteles | Pastelería La Esperanza');
+  });
+
+  it("opens the product dialog from 'Ver más' and closes it with 'Regresar'", async () => {
+    const user = userEvent.setup();
+    stubCategory();
+    renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+
+    const open = await screen.findByRole('button', { name: 'Ver más de Pastel de tres leches' });
+    await user.click(open);
+
+    const dialog = screen.getByRole('dialog', { name: 'Pastel de tres leches' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByText('tres leches').tagName).toBe('EM');
+    expect(within(dialog).getByText('Precio').nextSibling).toHaveTextContent('$1,250.00');
+    expect(within(dialog).getByText('Codigo').nextSibling).toHaveTextContent('PTL-01');
+    expect(within(dialog).getByText('Detalles').nextSibling).toHaveTextContent('Para 20 personas');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Regresar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('closes the dialog with Escape and keeps Tab inside it', async () => {
+    const user = userEvent.setup();
+    stubCategory();
+    renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+
+    await user.click(await screen.findByRole('button', { name: 'Ver más de Pastel de bodas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pastel de bodas' });
+    expect(within(dialog).getByText('Precio').nextSibling).toHaveTextContent('$0.00');
+
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Regresar' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Regresar' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the visitor to / when the category does not exist', async () => {
+    mockApi({ 'GET /public/categorias/no-existe': { status: 404, data: { message: 'No encontrado' } } });
+    renderAt('/categorias/no-existe', '/categorias/*', <Catalogue />);
+    expect(await screen.findByText('Página de inicio')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends the visitor to / when the answer is null', async () => {
+    mockApi({ 'GET /public/categorias/vacia': { data: null } });
+    renderAt('/categorias/vacia', '/categorias/*', <Catalogue />);
+    expect(await screen.findByText('Página de inicio')).toBeInTheDocument();
+  });
+
+  it('shows a loading text, then a Spanish message when the products cannot be loaded', async () => {
+    mockApi({ 'GET /public/categorias/pasteles': pending });
+    const { unmount } = renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando productos...');
+    unmount();
+
+    mockApi({ 'GET /public/categorias/pasteles': { status: 503 } });
+    renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudieron cargar los productos. Intenta de nuevo más tarde.',
+    );
+  });
+});

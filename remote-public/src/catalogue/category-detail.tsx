@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { formatPrice, getCategoria, type Producto } from '@pasteleria/shared';
+import { useAsync } from '../hooks/use-async';
+import { PageTitle } from '../components/page-title';
+import { Empty, LoadError, Loading } from '../components/status';
+import { ProductCard } from './product-card';
+import { ProductModal } from './product-modal';
+import './catalogue.css';
+
+/** /categorias/:slug: a fresh screen per slug, so an open modal never outlives its category. */
+export function CategoryDetailRoute() {
+  const { slug = '' } = useParams();
+  return <CategoryDetail key={slug} slug={slug} />;
+}
+
+/** The products of one category; an unknown category (null answer) sends the visitor to /. */
+export function CategoryDetail({ slug }: { slug: string }) {
+  const answer = useAsync(() => getCategoria(slug), [slug]);
+  const [open, setOpen] = useState<Producto | null>(null);
+
+  if (answer.status === 'success' && answer.data === null) return <Navigate to="/" replace />;
+
+  if (answer.status !== 'success' || answer.data === null) {
+    return (
+      <section className="container">
+        <PageTitle text="Productos" />
+        {answer.status === 'error' ? (
+          <LoadError>No se pudieron cargar los productos. Intenta de nuevo más tarde.</LoadError>
+        ) : (
+          <Loading>Cargando productos...</Loading>
+        )}
+      </section>
+    );
+  }
+
+  const { categoria, productos } = answer.data;
+  const title = `Productos por categoría: ${categoria.nombre}`;
+
+  return (
+    <section className="container">
+      <PageTitle text={title} />
+      <h1 className="page-title">{title}</h1>
+      {categoria.descripcion && (
+        <div className="prose page-lead" dangerouslySetInnerHTML={{ __html: categoria.descripcion }} />
+      )}
+      {productos.length === 0 ? (
+        <Empty>Esta categoría aún no tiene productos.</Empty>
+      ) : (
+        <ul className="grid pub-grid">
+          {productos.map((producto) => (
+            <li key={producto.id}>
+              <ProductCard producto={producto} onOpen={setOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="pub-price-note">
+        <strong>Nota:</strong> un precio de {formatPrice(0)} significa que el producto tiene varios precios
+        según su tamaño o presentación. Consulta la tabla de precios o pregunta a nuestro equipo.
+      </p>
+      {open && <ProductModal producto={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

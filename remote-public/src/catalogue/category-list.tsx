@@ -1,0 +1,35 @@
+import { getCategorias } from '@pasteleria/shared';
+import { useAsync } from '../hooks/use-async';
+import { CategoryCard } from '../components/category-card';
+import { PageTitle } from '../components/page-title';
+import { Empty, LoadError, Loading } from '../components/status';
+
+const TITLE = 'Línea de productos';
+
+/** /categorias: one card per category. */
+export function CategoryList() {
+  const categorias = useAsync(getCategorias, []);
+
+  return (
+    <section className="container">
+      <PageTitle text={TITLE} />
+      <h1 className="page-title">{TITLE}</h1>
+      {categorias.status === 'loading' && <Loading>Cargando categorías...</Loading>}
+      {categorias.status === 'error' && (
+        <LoadError>No se pudieron cargar las categorías. Intenta de nuevo más tarde.</LoadError>
+      )}
+      {categorias.status === 'success' &&
+        (categorias.data.length === 0 ? (
+          <Empty>Aún no hay categorías publicadas.</Empty>
+        ) : (
+          <ul className="grid pub-grid">
+            {categorias.data.map((categoria) => (
+              <li key={categoria.id}>
+                <CategoryCard categoria={categoria} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { formatPrice, imageUrl, type Producto } from '@pasteleria/shared';
+import placeholder from '../assets/placeholder.svg';
+import './catalogue.css';
+
+interface ProductModalProps {
+  producto: Producto;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The product detail dialog: image, name, description (HTML, sanitised by the API),
+ * Precio / Codigo / Detalles and 'Regresar'. Focus moves into the dialog, stays there while it
+ * is open (Tab wraps) and returns to the 'Ver más' button on close; Escape or a click on the
+ * backdrop closes it.
+ */
+export function ProductModal({ producto, onClose }: ProductModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [onClose]);
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="modal pub-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={keepFocusInside}
+      >
+        <div className="modal-header">
+          <h2 id={titleId} className="card-title">
+            {producto.name}
+          </h2>
+        </div>
+        <div className="modal-body">
+          <img className="detail-img" src={imageUrl('producto', producto.image) ?? placeholder} alt={producto.name} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: producto.description }} />
+          <dl className="pub-facts">
+            <div>
+              <dt>Precio</dt>
+              <dd className="price">{formatPrice(producto.price)}</dd>
+            </div>
+            <div>
+              <dt>Codigo</dt>
+              <dd>{producto.code || '—'}</dd>
+            </div>
+            <div>
+              <dt>Detalles</dt>
+              <dd>{producto.details || '—'}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="modal-footer">
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Regresar
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

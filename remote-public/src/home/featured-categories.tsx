@@ -1,0 +1,32 @@
+import { getCategoriasHome } from '@pasteleria/shared';
+import { useAsync } from '../hooks/use-async';
+import { CategoryCard } from '../components/category-card';
+import { LoadError, Loading } from '../components/status';
+
+/** Home: the categories marked for the front page, each linking to its category page. */
+export function FeaturedCategories() {
+  const categorias = useAsync(getCategoriasHome, []);
+  // Nothing featured: no empty heading on the home page.
+  if (categorias.status === 'success' && categorias.data.length === 0) return null;
+
+  return (
+    <section className="pub-home-section" aria-labelledby="pub-featured-title">
+      <h2 id="pub-featured-title" className="section-title">
+        Nuestros productos
+      </h2>
+      {categorias.status === 'loading' && <Loading>Cargando categorías...</Loading>}
+      {categorias.status === 'error' && (
+        <LoadError>No se pudieron cargar las categorías. Intenta de nuevo más tarde.</LoadError>
+      )}
+      {categorias.status === 'success' && (
+        <ul className="grid pub-grid">
+          {categorias.data.map((categoria) => (
+            <li key={categoria.id}>
+              <CategoryCard categoria={categoria} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
