@@ -32,7 +32,8 @@ export interface CategoriaInput {
   nombre: string;
   slug?: string;
   descripcion: string;
-  menu: boolean;
+  /** 'Portada?': shown on the home page; true when absent on create (SPEC §9). */
+  menu?: boolean;
   orden: number;
   urlfoto?: string;
 }
