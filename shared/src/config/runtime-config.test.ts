@@ -1,0 +1,53 @@
+import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, loadRuntimeConfig } from './runtime-config';
+
+const realFetch = globalThis.fetch;
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.restoreAllMocks();
+});
+
+const answer = (body: unknown, ok = true) => ({ ok, status: ok ? 200 : 404, json: async () => body });
+
+it('reads /config.json without the browser cache', async () => {
+  fetchMock.mockResolvedValue(answer({}));
+  await loadRuntimeConfig();
+  expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+});
+
+it('keeps the given fields and fills the missing ones with defaults', async () => {
+  fetchMock.mockResolvedValue(answer({ apiBase: 'https://api.example.mx/api/v1', remotes: { remote_blog: 'https://cdn.mx/blog/mf-manifest.json' }, site: { name: 'Otra' } }));
+  const config = await loadRuntimeConfig('/otro.json');
+  expect(fetchMock.mock.calls[0]![0]).toBe('/otro.json');
+  expect(config).toEqual({
+    apiBase: 'https://api.example.mx/api/v1',
+    remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, remote_blog: 'https://cdn.mx/blog/mf-manifest.json' },
+    site: { name: 'Otra', whatsappPhone: '5215512345678', socialUrl: 'https://www.facebook.com/pastelerialaesperanza' },
+  });
+  expect(getRuntimeConfig()).toBe(config);
+});
+
+it('the defaults', () => {
+  expect(DEFAULT_RUNTIME_CONFIG.apiBase).toBe('/api/v1');
+  expect(DEFAULT_RUNTIME_CONFIG.site).toEqual({
+    name: 'Pastelería La Esperanza',
+    whatsappPhone: '5215512345678',
+    socialUrl: 'https://www.facebook.com/pastelerialaesperanza',
+  });
+});
+
+it.each([
+  ['a 404', () => fetchMock.mockResolvedValue(answer(null, false))],
+  ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+  ['malformed JSON', () => fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => { throw new SyntaxError('bad'); } })],
+  ['a JSON null', () => fetchMock.mockResolvedValue(answer(null))],
+  ['fields of the wrong type', () => fetchMock.mockResolvedValue(answer({ apiBase: 42, site: { name: '' } }))],
+])('gives the defaults on %s', async (_case, arrange) => {
+  arrange();
+  await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+});
