@@ -1,0 +1,41 @@
+import { Suspense, useReducer } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { remoteComponent } from './remote-loader';
+import type { RemoteName } from './remotes';
+import { PageTitle } from '../config/site-config';
+
+type Props = {
+  remote: RemoteName;
+  /** Exposed module, e.g. './Home'. */
+  module: string;
+  /** Document title of the route; the remote's screens may render a more precise <title>. */
+  title: string;
+};
+
+/** One route's remote: Suspense with a light placeholder, inside the error boundary. */
+export function RemoteRoute({ remote, module, title }: Props) {
+  const { pathname } = useLocation();
+  // Bumped by 'Reintentar' so this route renders again and asks for the component afresh.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const Screen = remoteComponent(remote, module);
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={rerender}>
+        <Suspense fallback={<RemoteLoading />}>
+          <Screen />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </>
+  );
+}
+
+export function RemoteLoading() {
+  return (
+    <div className="remote-status" role="status" aria-live="polite">
+      <div className="remote-status-spinner" aria-hidden="true" />
+      <span className="muted">Cargando…</span>
+    </div>
+  );
+}

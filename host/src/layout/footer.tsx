@@ -1,0 +1,34 @@
+import { useSiteConfig } from '../config/site-config';
+
+export const COPYRIGHT_YEAR = 2025;
+
+/** Copyright of the shop, its social page, and two placeholder social links (SPEC §2). */
+export function Footer() {
+  const { name, socialUrl } = useSiteConfig();
+  return (
+    <footer className="footer">
+      <div className="footer-inner container">
+        <p>
+          © {COPYRIGHT_YEAR} {name}. Todos los derechos reservados.
+        </p>
+        <ul className="footer-links" aria-label="Redes sociales">
+          <li>
+            <a href={socialUrl} target="_blank" rel="noopener noreferrer">
+              Síguenos en redes sociales
+            </a>
+          </li>
+          <li>
+            <a href="#" aria-label="Instagram (próximamente)">
+              Instagram
+            </a>
+          </li>
+          <li>
+            <a href="#" aria-label="TikTok (próximamente)">
+              TikTok
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

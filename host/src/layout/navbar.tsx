@@ -1,0 +1,32 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useSiteConfig } from '../config/site-config';
+
+/** Inicio, Categorías and Blog are client-side links; Login is a full page load (SPEC §2). */
+export function Navbar() {
+  const { name } = useSiteConfig();
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner container" aria-label="Principal">
+        <Link to="/" className="navbar-brand">
+          {name}
+        </Link>
+        <ul className="navbar-links">
+          <li>
+            <NavLink to="/" end>
+              Inicio
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/categorias">Categorías</NavLink>
+          </li>
+          <li>
+            <NavLink to="/blog">Blog</NavLink>
+          </li>
+          <li>
+            <a href="/login">Login</a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

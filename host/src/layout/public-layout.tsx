@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { WhatsAppButton } from './whatsapp-button';
+
+/** The public pages' frame: navbar, main content, footer, cookie banner and WhatsApp button. */
+export function PublicLayout() {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Navbar />
+      <main id="contenido" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+      <WhatsAppButton />
+    </div>
+  );
+}

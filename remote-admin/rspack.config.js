@@ -1,0 +1,14 @@
+// remote_admin: login and the Ant Design back office (/login, /admin/*). antd and the editor live
+// only here, so a public visitor never downloads them. Runs alone with `npm run dev -w remote-admin`.
+const { createConfig } = require('../rspack.shared.js');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'remote_admin',
+  port: 3003,
+  title: 'Pastelería · administración (remote_admin)',
+  exposes: {
+    './Login': './src/exposes/login.tsx',
+    './Admin': './src/exposes/admin.tsx',
+  },
+});

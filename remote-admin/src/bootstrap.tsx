@@ -1,0 +1,24 @@
+// Runs remote_admin on its own, without the host: /login and /admin/*, the site stylesheet, and
+// the API base from /config.json (proxied to the API by the dev server).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { loadRuntimeConfig, setApiBase } from '@pasteleria/shared';
+import '@pasteleria/shared/styles/site.css';
+import Login from './exposes/login';
+import Admin from './exposes/admin';
+
+void loadRuntimeConfig().then((config) => {
+  setApiBase(config.apiBase);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Routes>
+          <Route path="login" element={<Login />} />
+          <Route path="admin/*" element={<Admin />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

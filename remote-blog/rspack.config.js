@@ -1,0 +1,12 @@
+// remote_blog: blog index, posts and pages (/blog/*). Runs alone with `npm run dev -w remote-blog`.
+const { createConfig } = require('../rspack.shared.js');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'remote_blog',
+  port: 3002,
+  title: 'Pastelería · blog (remote_blog)',
+  exposes: {
+    './Blog': './src/exposes/blog.tsx',
+  },
+});

@@ -1,0 +1,185 @@
+// One Rspack config factory for the four front-end apps (host + three remotes).
+//
+//   module.exports = createConfig({ dir: __dirname, name: 'remote_blog', port: 3002,
+//                                   exposes: { './Blog': './src/exposes/blog.tsx' } });
+//
+// It covers TS/TSX through Rspack's built-in SWC, CSS, assets, HTML, the dev server and the
+// Module Federation plugin with the shared singletons. The host registers the remotes at run time
+// from /config.json, so no remote URL is baked into any build.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const ROOT = __dirname;
+const API_URL = process.env.API_URL || 'http://localhost:8080';
+const SITE_CSS = path.join(ROOT, 'shared/src/styles/site.css');
+const FAVICON = path.join(ROOT, 'shared/src/styles/favicon.svg');
+
+/** The html page of every app: Spanish, responsive, one #root. */
+const htmlPage = (title) => `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Pastelería artesanal: pasteles, postres y pan dulce hechos a mano. Haz tu pedido por WhatsApp." />
+    <meta name="theme-color" content="#5b3a29" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Activa JavaScript para ver el sitio de la pastelería.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+// One router, one auth store, one API client on the page: these are singletons in every app.
+// `react/` and `react-dom/` share the subpaths too (react/jsx-runtime, react-dom/client).
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@pasteleria/shared'];
+const ROUTER_EXPORTS = ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
+  'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useInRouterContext'];
+const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
+
+/** Shared config with requiredVersion taken from the app's own package.json. */
+function sharedSingletons(pkg, extra = {}) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared = {};
+  const add = (key, pkgName) => {
+    if (!deps[pkgName]) throw new Error(`${pkg.name}: add "${pkgName}" to dependencies (it is a shared singleton)`);
+    shared[key] = { singleton: true, requiredVersion: deps[pkgName] };
+  };
+  for (const name of SINGLETONS) add(name, name);
+  for (const [key, name] of Object.entries(SUBPATHS)) add(key, name);
+  if (process.env.MF_TREESHAKE_ROUTER !== '0') {
+    shared['react-router-dom'].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
+  }
+  return { ...shared, ...extra };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir         the app's folder (__dirname of its rspack.config.js)
+ * @param {'host'|'remote_public'|'remote_blog'|'remote_admin'} o.name  federation name
+ * @param {number} o.port        dev server port
+ * @param {Record<string,string>} [o.exposes]  remotes only
+ * @param {Record<string,object>} [o.shared]   extra shared entries for this app
+ * @param {string} [o.title]     <title> of the app's html page
+ * @param {Array<{name?: string, path?: string, middleware: Function}>} [o.devMiddlewares]
+ *        extra dev-server middlewares run first (the host serves its dev /config.json this way)
+ */
+function createConfig(o) {
+  const pkg = require(path.join(o.dir, 'package.json'));
+  const isHost = !o.exposes;
+
+  return (env = {}, argv = {}) => {
+    const serving = Boolean(env.RSPACK_SERVE);
+    const dev = serving || argv.mode === 'development';
+    // The browser loads the host's copy of the federation runtime; production remotes use it
+    // (experiments.externalRuntime) instead of bundling their own. In dev every remote keeps its
+    // own runtime so that it also runs standalone.
+    const externalRuntime = !dev && process.env.MF_EXTERNAL_RUNTIME !== '0';
+    const hashed = dev ? '[name]' : '[name].[contenthash:8]';
+
+    return {
+      mode: dev ? 'development' : 'production',
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'cheap-module-source-map' : false,
+      output: {
+        path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(o.dir, 'dist'),
+        // The host owns client routes such as /categorias/x, so its assets are absolute; a remote
+        // works out its own base from where its remoteEntry.js was loaded.
+        publicPath: isHost ? '/' : 'auto',
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        cssFilename: `${hashed}.css`,
+        cssChunkFilename: `${hashed}.css`,
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: o.name,
+        // Keep the shared tree-shaking fallback, written by a child build before the main emit.
+        clean: { keep: /independent-packages/ },
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        alias: { '@pasteleria/shared/styles/site.css$': SITE_CSS },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev } },
+              },
+              env: { targets: 'defaults and supports es6-module' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: o.exposes,
+          // Remotes are registered at run time by the host (see host/src/federation/).
+          remotes: {},
+          shared: sharedSingletons(pkg, o.shared),
+          // Use whatever copy of a shared module is already loaded: a visitor on / must not pull
+          // every registered remote's entry just to negotiate versions.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: dev ? { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
+            optimization: { target: 'web' },
+          },
+        }),
+        // Remotes ship an index.html only for standalone dev: in production they are loaded by the host.
+        (isHost || serving) &&
+          new rspack.HtmlRspackPlugin({
+            templateContent: htmlPage(o.title || 'Pastelería'),
+            publicPath: '/',
+            favicon: FAVICON,
+          }),
+        new rspack.DefinePlugin({
+          'process.env.APP_NAME': JSON.stringify(pkg.name),
+          'process.env.APP_VERSION': JSON.stringify(pkg.version),
+        }),
+      ].filter(Boolean),
+      optimization: {
+        // No runtimeChunk: the federation runtime must live in each entry.
+        minimize: !dev,
+      },
+      performance: { hints: false },
+      devServer: {
+        port: o.port,
+        hot: true,
+        liveReload: true,
+        historyApiFallback: true,
+        // The host page (another origin in dev) fetches this app's manifest, entry and chunks.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { overlay: { errors: true, warnings: false } },
+        proxy: [
+          {
+            context: isHost ? ['/api', '/img'] : ['/api', '/img', '/config.json'],
+            target: API_URL,
+            changeOrigin: true,
+          },
+        ],
+        setupMiddlewares: (middlewares) => [...(o.devMiddlewares || []), ...middlewares],
+      },
+      stats: dev ? 'errors-warnings' : { preset: 'normal', modules: false, children: false },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedSingletons, SITE_CSS };
