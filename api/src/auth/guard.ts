@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { checkToken } from './tokens.js';
+import { findUserById, type UserRow } from './users.js';
+
+export interface Session {
+  user: UserRow;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const unauthenticated = () => new HttpError(401, 'No autenticado. Inicia sesión para continuar.', { 'www-authenticate': 'Bearer' });
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** preHandler: a valid, unexpired token of an existing user, else 401. */
+export function requireUser(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearer(request);
+    if (!token) throw unauthenticated();
+    const checked = await checkToken(ctx.db, token);
+    if (!checked) throw unauthenticated();
+    const user = await findUserById(ctx.db, checked.userId);
+    if (!user) throw unauthenticated();
+    request.session = { user, tokenId: checked.tokenId };
+  };
+}
+
+/** preHandler: requireUser, then the admin role, else 403. */
+export function requireAdmin(ctx: AppContext) {
+  const authenticate = requireUser(ctx);
+  return async (request: FastifyRequest): Promise<void> => {
+    await authenticate(request);
+    if (request.session?.user.role !== 'admin') {
+      throw new HttpError(403, 'No tienes permiso para realizar esta acción.');
+    }
+  };
+}

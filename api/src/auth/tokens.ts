@@ -1,0 +1,47 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+
+/**
+ * Bearer tokens: `<id>.<secret>`, the secret 32 random bytes. Only SHA-256 of the secret is
+ * stored; a token is looked up by id and its secret compared in constant time. Tokens expire.
+ */
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** Issues a token for `userId`, valid `ttlMs`; also drops that user's expired tokens. */
+export async function issueToken(db: Kysely<Database>, userId: number, ttlMs: number): Promise<string> {
+  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('expires_at', '<', new Date()).execute();
+  const secret = randomBytes(32).toString('base64url');
+  const row = await db
+    .insertInto('auth_tokens')
+    .values({ user_id: userId, token_hash: sha256(secret), expires_at: new Date(Date.now() + ttlMs) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return `${row.id}.${secret}`;
+}
+
+const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
+
+/** The token's id when it is valid and unexpired, else undefined. */
+export async function checkToken(db: Kysely<Database>, token: string): Promise<{ tokenId: number; userId: number } | undefined> {
+  const match = TOKEN.exec(token);
+  if (!match) return undefined;
+  const tokenId = Number(match[1]);
+  if (tokenId > 2_147_483_647) return undefined;
+  const row = await db.selectFrom('auth_tokens').select(['user_id', 'token_hash', 'expires_at']).where('id', '=', tokenId).executeTakeFirst();
+  if (!row) return undefined;
+  const given = sha256(match[2] ?? '');
+  const stored = Buffer.from(row.token_hash);
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return undefined;
+  if (new Date(row.expires_at).getTime() <= Date.now()) return undefined;
+  return { tokenId, userId: row.user_id };
+}
+
+export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('id', '=', tokenId).execute();
+}
+
+/** Signs a user out everywhere (password change, demotion). */
+export async function revokeUserTokens(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,94 @@
+import type { Selectable } from 'kysely';
+import type { AppContext } from './context.js';
+import type { ComentariosTable } from './db/database.js';
+import { readField, text, int } from './entities/fields.js';
+import { asObject } from './entities/validate.js';
+import { addError, notFound, throwIfErrors, type FieldErrors } from './http/errors.js';
+
+/**
+ * Customer comments: created pending by a visitor (whatever the body says), approved or deleted
+ * by an admin. Approved ones are public, newest first, with the e-mail named `mail`.
+ */
+const FIELDS = {
+  nombre: text('nombre', { required: true, max: 100 }),
+  email: text('email', { max: 254, format: 'email' }),
+  comentario: text('comentario', { required: true, max: 2000 }),
+  rating: int('calificación', { min: 0, max: 5, default: 0 }),
+};
+
+const MISSING = 'No se encontró el comentario.';
+const TAGS = ['comentario'];
+
+type CommentRow = Selectable<ComentariosTable>;
+
+/** As the admin sees it (pending list). */
+const toAdmin = (row: CommentRow) => ({
+  id: row.id,
+  nombre: row.nombre,
+  email: row.email,
+  comentario: row.comentario,
+  rating: row.rating,
+  created_at: row.created_at,
+});
+
+/** As the public list shows it (SPEC §3: `mail`). */
+const toPublic = (row: CommentRow) => ({
+  id: row.id,
+  nombre: row.nombre,
+  mail: row.email,
+  comentario: row.comentario,
+  rating: row.rating,
+  created_at: row.created_at,
+});
+
+export async function createComment(ctx: AppContext, body: unknown) {
+  const input = asObject(body);
+  const errors: FieldErrors = {};
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(FIELDS)) {
+    const raw = Object.hasOwn(input, name) ? input[name] : undefined;
+    const result = raw === undefined ? (field.required ? { error: `El campo ${field.label} es obligatorio.` } : { empty: true as const }) : readField(field, raw);
+    if ('error' in result) addError(errors, name, result.error);
+    else values[name] = 'value' in result ? result.value : field.kind === 'int' ? field.default : '';
+  }
+  throwIfErrors(errors);
+  const row = await ctx.db
+    .insertInto('comentarios')
+    .values({
+      nombre: values.nombre as string,
+      email: values.email as string,
+      comentario: values.comentario as string,
+      rating: values.rating as number,
+      approved: false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAdmin(row);
+}
+
+export async function listApprovedComments(ctx: AppContext) {
+  return ctx.cache.get('comentarios:aprobados', TAGS, async () => {
+    const rows = await ctx.db.selectFrom('comentarios').selectAll().where('approved', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return rows.map(toPublic);
+  });
+}
+
+export async function listPendingComments(ctx: AppContext) {
+  const rows = await ctx.db.selectFrom('comentarios').selectAll().where('approved', '=', false).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toAdmin);
+}
+
+export async function approveComment(ctx: AppContext, id: number) {
+  const row = await ctx.db.updateTable('comentarios').set({ approved: true }).where('id', '=', id).returningAll().executeTakeFirst();
+  if (!row) throw notFound(MISSING);
+  ctx.cache.invalidate(TAGS);
+  return toAdmin(row);
+}
+
+export async function deleteComment(ctx: AppContext, id: number) {
+  const row = await ctx.db.deleteFrom('comentarios').where('id', '=', id).returning('id').executeTakeFirst();
+  if (!row) throw notFound(MISSING);
+  ctx.cache.invalidate(TAGS);
+}
+
+export { MISSING as COMMENT_MISSING };

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A fixed-window limit: at most `max` hits per `windowMs` for one key. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Everything the server reads from its environment, already parsed and defaulted. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (`pgdata/`) and the stored images (`img/`). */
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  /** When unset on first start, a password is generated and printed once. */
+  adminPassword: string | undefined;
+  /** Demo content on the first start of an empty database. */
+  seed: boolean;
+  maxImageBytes: number;
+  /** Absolute. Folder holding host/ and remote-*\/ with their dist/ folders. */
+  webRoot: string;
+  apiBase: string;
+  remotes: { remote_public: string; remote_blog: string; remote_admin: string };
+  site: { name: string; whatsappPhone: string; socialUrl: string };
+  /** Access-Control-Allow-Origin of /api/* answers. */
+  corsOrigin: string;
+  tokenTtlMs: number;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: { loginPerIp: RateLimitRule; loginPerEmail: RateLimitRule; commentPerIp: RateLimitRule };
+}
+
+/** The repository root: api/dist/src/config.js → three levels up. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const MINUTE = 60_000;
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+function text(value: string | undefined, fallback: string): string {
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+/**
+ * Reads the configuration from environment variables. Relative DATA_DIR and WEB_ROOT resolve
+ * against `cwd`; unset, they default to `<repo>/data` and the repository root.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  return {
+    port: env.PORT === '0' ? 0 : positiveInt(env.PORT, 8080, 'PORT'),
+    host: text(env.HOST, '0.0.0.0'),
+    dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    adminEmail: text(env.ADMIN_EMAIL, 'admin@pasteleria.local').toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seed: env.SEED !== '0' && env.SEED?.toLowerCase() !== 'false',
+    maxImageBytes: positiveInt(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
+    webRoot: env.WEB_ROOT ? path.resolve(cwd, env.WEB_ROOT) : REPO_ROOT,
+    apiBase: text(env.API_BASE, '/api/v1'),
+    remotes: {
+      remote_public: text(env.REMOTE_PUBLIC_URL, '/remotes/public/mf-manifest.json'),
+      remote_blog: text(env.REMOTE_BLOG_URL, '/remotes/blog/mf-manifest.json'),
+      remote_admin: text(env.REMOTE_ADMIN_URL, '/remotes/admin/mf-manifest.json'),
+    },
+    site: {
+      name: text(env.SITE_NAME, 'Pastelería La Esperanza'),
+      whatsappPhone: text(env.WHATSAPP_PHONE, '5215512345678'),
+      socialUrl: text(env.SOCIAL_URL, 'https://www.facebook.com/pasteleria.laesperanza'),
+    },
+    corsOrigin: text(env.CORS_ORIGIN, '*'),
+    tokenTtlMs: positiveInt(env.TOKEN_TTL_HOURS, 12, 'TOKEN_TTL_HOURS') * 60 * MINUTE,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true',
+    logLevel: text(env.LOG_LEVEL, 'info'),
+    rateLimits: {
+      loginPerIp: { max: positiveInt(env.LOGIN_RATE_LIMIT_IP, 30, 'LOGIN_RATE_LIMIT_IP'), windowMs: 10 * MINUTE },
+      loginPerEmail: { max: positiveInt(env.LOGIN_RATE_LIMIT_EMAIL, 10, 'LOGIN_RATE_LIMIT_EMAIL'), windowMs: 10 * MINUTE },
+      commentPerIp: { max: positiveInt(env.COMMENT_RATE_LIMIT_IP, 10, 'COMMENT_RATE_LIMIT_IP'), windowMs: 10 * MINUTE },
+    },
+  };
+}

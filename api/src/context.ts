@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { PublicCache } from './cache.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { ImageStore } from './images.js';
+import type { RateLimiter } from './rate-limit.js';
+
+/** What every route module needs, built once per server. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  images: ImageStore;
+  cache: PublicCache;
+  limiters: { loginPerIp: RateLimiter; loginPerEmail: RateLimiter; commentPerIp: RateLimiter };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, type Generated } from 'kysely';
+import pg from 'pg';
+
+/** Tables with a hand-written shape. Entity tables (categorias, productos, …) are driven by their declaration. */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'user';
+  created_at: Generated<Date>;
+}
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: Buffer;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+export interface ComentariosTable {
+  id: Generated<number>;
+  nombre: string;
+  email: string;
+  comentario: string;
+  rating: number;
+  approved: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  comentarios: ComentariosTable;
+  app_state: AppStateTable;
+}
+
+export type Db = Kysely<Database>;
+
+// numeric (price) and bigint (count) arrive as strings from node-postgres: make them numbers.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise the embedded
+ * PGlite engine stored in `<dataDir>/pgdata`.
+ */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dir = path.join(options.dataDir, 'pgdata');
+  await fs.mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, {
+    parsers: { [NUMERIC_OID]: (value: string) => Number(value), [INT8_OID]: (value: string) => Number(value) },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { initialSchema } from './migrations/0001-initial-schema.js';
+
+/** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws if a migration fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

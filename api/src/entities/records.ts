@@ -1,0 +1,129 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { AppContext } from '../context.js';
+import { notFound } from '../http/errors.js';
+import { uniqueSlug } from '../slugs.js';
+import { readColumns, type EntityDefinition } from './definitions.js';
+import { checkInput } from './validate.js';
+
+/**
+ * Reading and writing the rows of a declared entity. Every admin write and the demo seed go
+ * through createRecord / updateRecord / deleteRecord, so validation, slugs, images and cache
+ * invalidation always apply.
+ */
+export type Row = Record<string, unknown>;
+
+// Entity tables are named by their declaration, not by a compile-time schema.
+type AnyDb = Kysely<any>;
+
+const asAny = (db: Kysely<Database>) => db as unknown as AnyDb;
+
+/** Embeds the parent row (`categoria: {id, nombre, slug} | null`) declared by `belongsTo`. */
+async function embedParents(db: Kysely<Database>, def: EntityDefinition, rows: Row[]): Promise<Row[]> {
+  const relation = def.belongsTo;
+  if (!relation || rows.length === 0) return rows;
+  const ids = [...new Set(rows.map((row) => row[relation.field]).filter((id): id is number => typeof id === 'number'))];
+  const parents = ids.length
+    ? await asAny(db).selectFrom(relation.table).select(relation.columns).where('id', 'in', ids).execute()
+    : [];
+  const byId = new Map(parents.map((parent: Row) => [parent.id, parent]));
+  return rows.map((row) => ({ ...row, [relation.as]: byId.get(row[relation.field]) ?? null }));
+}
+
+/** Rows matching `where` (column equality), ordered by the entity's order column then id. */
+export async function listRecords(db: Kysely<Database>, def: EntityDefinition, where: Row = {}, limit?: number): Promise<Row[]> {
+  let query = asAny(db).selectFrom(def.table).select(readColumns(def));
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+  query = query.orderBy(def.orderBy).orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  return embedParents(db, def, await query.execute());
+}
+
+/** One row by id or slug, or undefined. */
+export async function findRecord(db: Kysely<Database>, def: EntityDefinition, by: { id: number } | { slug: string }): Promise<Row | undefined> {
+  const [column, value] = 'id' in by ? ['id', by.id] : ['slug', by.slug];
+  const row = await asAny(db).selectFrom(def.table).select(readColumns(def)).where(column, '=', value).executeTakeFirst();
+  if (!row) return undefined;
+  const [embedded] = await embedParents(db, def, [row]);
+  return embedded;
+}
+
+/** One row by id, or a 404. */
+export async function getRecord(db: Kysely<Database>, def: EntityDefinition, id: number): Promise<Row> {
+  const row = await findRecord(db, def, { id });
+  if (!row) throw notFound(`No se encontró ${def.label}.`);
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Runs `write` with a fresh unique slug, trying again if a concurrent write took it first. */
+async function withSlug<T>(ctx: AppContext, def: EntityDefinition, name: unknown, exceptId: number | undefined, write: (slug?: string) => Promise<T>): Promise<T> {
+  if (!def.slugFrom || typeof name !== 'string') return write();
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await uniqueSlug(ctx.db, def.table, name, def.name, exceptId);
+    try {
+      return await write(slug);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Validates and inserts a new row (storing its image); answers the row as read. */
+export async function createRecord(ctx: AppContext, def: EntityDefinition, body: unknown): Promise<Row> {
+  const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'create');
+  const stored = image && def.image ? await ctx.images.store(def.name, image) : undefined;
+  if (stored && def.image) values[def.image.column] = stored;
+  try {
+    const id = await withSlug(ctx, def, def.slugFrom && values[def.slugFrom], undefined, async (slug) => {
+      const row = await asAny(ctx.db)
+        .insertInto(def.table)
+        .values(slug ? { ...values, slug } : values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id as number;
+    });
+    ctx.cache.invalidate(def.invalidates);
+    return getRecord(ctx.db, def, id);
+  } catch (error) {
+    if (stored) await ctx.images.remove(def.name, stored);
+    throw error;
+  }
+}
+
+/** Validates and applies an update (fields absent from the body keep their value); answers the row. */
+export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: number, body: unknown): Promise<Row> {
+  const current = await getRecord(ctx.db, def, id);
+  const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'update', id);
+  const stored = image && def.image ? await ctx.images.store(def.name, image) : undefined;
+  if (stored && def.image) values[def.image.column] = stored;
+  const renamed = def.slugFrom !== undefined && typeof values[def.slugFrom] === 'string' && values[def.slugFrom] !== current[def.slugFrom];
+  try {
+    await withSlug(ctx, def, renamed && def.slugFrom ? values[def.slugFrom] : undefined, id, async (slug) => {
+      const changes = { ...values, ...(slug ? { slug } : {}), updated_at: sql`now()` };
+      const result = await asAny(ctx.db).updateTable(def.table).set(changes).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(`No se encontró ${def.label}.`);
+    });
+  } catch (error) {
+    if (stored) await ctx.images.remove(def.name, stored);
+    throw error;
+  }
+  if (stored && def.image) await ctx.images.remove(def.name, current[def.image.column] as string | null);
+  ctx.cache.invalidate(def.invalidates);
+  return getRecord(ctx.db, def, id);
+}
+
+/** Deletes a row and its stored image. */
+export async function deleteRecord(ctx: AppContext, def: EntityDefinition, id: number): Promise<void> {
+  const row = await asAny(ctx.db)
+    .deleteFrom(def.table)
+    .where('id', '=', id)
+    .returning(def.image ? ['id', def.image.column] : ['id'])
+    .executeTakeFirst();
+  if (!row) throw notFound(`No se encontró ${def.label}.`);
+  if (def.image) await ctx.images.remove(def.name, row[def.image.column] as string | null);
+  ctx.cache.invalidate(def.invalidates);
+}

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error that becomes an HTTP answer `{ message }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Field errors: Spanish messages per field, answered as 422 `{ message, errors }`. */
+export type FieldErrors = Record<string, string[]>;
+
+export class ValidationError extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super('Los datos proporcionados no son válidos.');
+  }
+}
+
+export const notFound = (message = 'Recurso no encontrado.') => new HttpError(404, message);
+
+/** Adds `message` to `field`'s list. */
+export function addError(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/** Throws a ValidationError when any field has a message. */
+export function throwIfErrors(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/** Spanish messages for fastify's own client errors, by code. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición no es JSON válido.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la petición es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del cuerpo no coincide con la declarada.',
+  FST_REQ_FILE_TOO_LARGE: 'El cuerpo de la petición es demasiado grande.',
+  FST_PARTS_LIMIT: 'El cuerpo de la petición es demasiado grande.',
+  FST_FILES_LIMIT: 'El cuerpo de la petición es demasiado grande.',
+  FST_FIELDS_LIMIT: 'El cuerpo de la petición es demasiado grande.',
+  FST_PROTO_VIOLATION: 'El formulario contiene un nombre de campo no permitido.',
+  FST_INVALID_JSON_FIELD_ERROR: 'El formulario contiene un campo JSON no válido.',
+  FST_MP_PREMATURE_CLOSE: 'El formulario llegó incompleto.',
+};
+
+/** PostgreSQL errors that bad input could still reach: answered as client errors, never 500. */
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'El registro entra en conflicto con otro existente. Intenta de nuevo.'],
+  '23503': [422, 'El registro hace referencia a otro que no existe.'],
+  '22001': [422, 'Un valor es demasiado largo.'],
+  '22003': [422, 'Un valor numérico está fuera de rango.'],
+  '22P02': [422, 'Un valor no tiene el formato esperado.'],
+  '22021': [422, 'El texto contiene caracteres no válidos.'],
+};
+
+function send(reply: FastifyReply, status: number, body: object) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One place that turns every thrown error into a Spanish JSON answer; only real faults are 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ValidationError) {
+      return send(reply, 422, { message: error.message, errors: error.errors });
+    }
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return send(reply, error.statusCode, { message: error.message });
+    }
+    const code = typeof error.code === 'string' ? error.code : '';
+    const pg = PG_CLIENT_ERRORS[code];
+    if (pg) {
+      request.log.warn({ err: error }, 'database rejected a write');
+      return send(reply, pg[0], { message: pg[1] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_MESSAGES[code] ?? (status === 404 ? 'Recurso no encontrado.' : 'Petición no válida.');
+      return send(reply, status, { message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, { message: 'Error interno del servidor.' });
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../auth/guard.js';
+import type { AppContext } from '../context.js';
+import { ENTITIES, type EntityDefinition } from '../entities/definitions.js';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../entities/records.js';
+import { HttpError } from '../http/errors.js';
+import { parseId } from '../http/params.js';
+
+type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: { _method?: unknown } }>;
+
+/** True for `?_method=PUT` (any case), the override SPEC §7 uses for slide, post and page updates. */
+function overridesToPut(query: { _method?: unknown }): boolean {
+  return typeof query._method === 'string' && query._method.toUpperCase() === 'PUT';
+}
+
+/**
+ * The admin CRUD of one declared entity: GET/POST /admin/{name}, GET/PUT/DELETE /admin/{name}/{id},
+ * and POST /admin/{name}/{id}?_method=PUT. Bodies may be JSON or multipart.
+ */
+function entityRoutes(app: FastifyInstance, ctx: AppContext, def: EntityDefinition): void {
+  const base = `/admin/${def.name}`;
+  const missing = `No se encontró ${def.label}.`;
+
+  const update = async (request: IdRequest) => updateRecord(ctx, def, parseId(request.params.id, missing), request.body);
+
+  app.get(base, async () => listRecords(ctx.db, def));
+  app.post(base, async (request, reply: FastifyReply) => reply.code(201).send(await createRecord(ctx, def, request.body)));
+  app.get(`${base}/:id`, async (request: IdRequest) => getRecord(ctx.db, def, parseId(request.params.id, missing)));
+  app.put(`${base}/:id`, update);
+  app.post(`${base}/:id`, async (request: IdRequest) => {
+    if (!overridesToPut(request.query)) throw new HttpError(405, 'Método no permitido: usa PUT o POST con _method=PUT.');
+    return update(request);
+  });
+  app.delete(`${base}/:id`, async (request: IdRequest) => {
+    await deleteRecord(ctx, def, parseId(request.params.id, missing));
+    return { message: def.deleted };
+  });
+}
+
+/** Every declared entity's admin routes, behind the admin guard. */
+export function adminEntityRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', requireAdmin(ctx));
+    for (const def of ENTITIES) entityRoutes(app, ctx, def);
+  };
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../context.js';
+import { categoria, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
+import { cleanText } from '../entities/fields.js';
+import { findRecord, listRecords, type Row } from '../entities/records.js';
+import { asObject } from '../entities/validate.js';
+import { notFound, ValidationError } from '../http/errors.js';
+import { parseSlug } from '../http/params.js';
+
+/**
+ * The visitor's reads (SPEC §7 public calls), served from the in-memory cache and made stale by
+ * admin writes. A post's detail counts a visit: one UPDATE … RETURNING visits per view, the
+ * cached body answered with that fresh count.
+ */
+type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+const MAX_BRANCHES = 100;
+const MAX_SEARCH = 200;
+
+/** Lower-case without accents, for matching "pastelería" with "PASTELERIA". */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+function publishedBranches(ctx: AppContext) {
+  return ctx.cache.get('empresas:publicadas', ['empresa'], () => listRecords(ctx.db, empresa, { publicado: true }));
+}
+
+function parseCount(raw: string): number {
+  const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_BRANCHES) {
+    throw new ValidationError({ n: [`El número de sucursales debe ser un entero entre 1 y ${MAX_BRANCHES}.`] });
+  }
+  return n;
+}
+
+function readSearchText(body: unknown): string {
+  const input = asObject(body);
+  const raw = input.text ?? '';
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ValidationError({ text: ['El texto de búsqueda debe ser texto.'] });
+  const text = cleanText(String(raw)).trim();
+  if (text.length > MAX_SEARCH) throw new ValidationError({ text: [`El texto de búsqueda no debe superar ${MAX_SEARCH} caracteres.`] });
+  return text;
+}
+
+/** Published branches whose name, address or description contain the text, ignoring case and accents. */
+async function searchBranches(ctx: AppContext, text: string): Promise<Row[]> {
+  const branches = await publishedBranches(ctx);
+  const needle = fold(text);
+  if (!needle) return branches;
+  return branches.filter((branch) => [branch.nombre, branch.direccion, branch.descripcion].some((value) => fold(String(value ?? '')).includes(needle)));
+}
+
+/**
+ * A cached read of one row (or null) by slug. Misses are not kept, so unknown slugs cannot fill
+ * the cache.
+ */
+async function cachedBySlug<T>(ctx: AppContext, key: string, tags: readonly string[], load: () => Promise<T | null>): Promise<T | null> {
+  const value = await ctx.cache.get(key, tags, load);
+  if (value === null) ctx.cache.forget(key);
+  return value;
+}
+
+async function categoryWithProducts(ctx: AppContext, slug: string) {
+  const found = await cachedBySlug(ctx, `categoria:${slug}`, ['categoria', 'producto'], async () => {
+    const row = await findRecord(ctx.db, categoria, { slug });
+    if (!row) return null;
+    return { categoria: row, productos: await listRecords(ctx.db, producto, { categoria_id: row.id }) };
+  });
+  if (!found) throw notFound('No se encontró la categoría.');
+  return found;
+}
+
+/** The cached post with its visit counted and the fresh count in the answer. */
+async function postWithVisit(ctx: AppContext, slug: string) {
+  const cached = await cachedBySlug(ctx, `post:${slug}`, ['post'], async () => (await findRecord(ctx.db, post, { slug })) ?? null);
+  if (!cached) throw notFound('No se encontró el post.');
+  const { rows } = await sql<{ visits: number }>`UPDATE posts SET visits = visits + 1 WHERE id = ${cached.id} RETURNING visits`.execute(ctx.db);
+  const counted = rows[0];
+  if (!counted) throw notFound('No se encontró el post.');
+  return { ...cached, visits: counted.visits };
+}
+
+async function paginaBySlug(ctx: AppContext, slug: string) {
+  const row = await cachedBySlug(ctx, `pagina:${slug}`, ['pagina'], async () => (await findRecord(ctx.db, pagina, { slug })) ?? null);
+  if (!row) throw notFound('No se encontró la página.');
+  return row;
+}
+
+export function publicRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/public/categorias', () => ctx.cache.get('categorias', ['categoria'], () => listRecords(ctx.db, categoria)));
+    app.get('/public/categorias-home', () =>
+      ctx.cache.get('categorias:home', ['categoria'], () => listRecords(ctx.db, categoria, { menu: true })),
+    );
+    app.get('/public/categorias/:slug', (request: SlugRequest) =>
+      categoryWithProducts(ctx, parseSlug(request.params.slug, 'No se encontró la categoría.')),
+    );
+    app.get('/public/slides', () => ctx.cache.get('slides', ['slide'], () => listRecords(ctx.db, slide)));
+
+    app.get('/public/empresas/:n', async (request: FastifyRequest<{ Params: { n: string } }>) => {
+      const n = parseCount(request.params.n);
+      return (await publishedBranches(ctx)).slice(0, n);
+    });
+    app.post('/public/empresas/search', (request) => searchBranches(ctx, readSearchText(request.body)));
+
+    app.get('/public/blog/posts', () => ctx.cache.get('posts', ['post'], async () => ({ data: await listRecords(ctx.db, post) })));
+    app.get('/public/blog/paginas', () => ctx.cache.get('paginas', ['pagina'], () => listRecords(ctx.db, pagina)));
+    app.get('/public/blog/post/:slug', (request: SlugRequest) => postWithVisit(ctx, parseSlug(request.params.slug, 'No se encontró el post.')));
+    app.get('/public/blog/pagina/:slug', (request: SlugRequest) => paginaBySlug(ctx, parseSlug(request.params.slug, 'No se encontró la página.')));
+  };
+}

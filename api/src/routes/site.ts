@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+/**
+ * The web site around the API: the built host at / (client routes fall back to its index.html),
+ * each built remote at /remotes/{public|blog|admin}/ (CORS open, so a host elsewhere can load it),
+ * stored images at /img/, and /config.json from the environment. A missing dist/ serves nothing.
+ */
+export const REMOTES = { public: 'remote-public', blog: 'remote-blog', admin: 'remote-admin' } as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Content-hashed output names: `main.3f2a1b4c.js`, `123.abcdef12.css`, `a1b2c3d4e5f6.png`. */
+const HASHED = /(^|[.\-_])[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Entry files a deployment replaces in place: always revalidated. */
+const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+/** Prefixes that never fall back to the host's index.html. */
+const NO_FALLBACK = /^\/(api|img|remotes)(\/|$)/;
+
+/** Cache-Control for a built file: immutable when hashed, no-cache for entries and everything else. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
+  return HASHED.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+function buildHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', cacheControlFor(filePath));
+}
+
+function remoteHeaders(reply: FastifyReply, filePath: string): void {
+  buildHeaders(reply, filePath);
+  reply.header('access-control-allow-origin', '*');
+}
+
+/** The host's client routes: GET of a path without a file extension, outside /api, /img and /remotes. */
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (NO_FALLBACK.test(pathname)) return false;
+  return !path.posix.basename(pathname).includes('.');
+}
+
+export function runtimeConfig(config: Config) {
+  return { apiBase: config.apiBase, remotes: config.remotes, site: config.site };
+}
+
+export async function siteRoutes(app: FastifyInstance, config: Config): Promise<void> {
+  const hostRoot = path.join(config.webRoot, 'host', 'dist');
+  const common = { cacheControl: false, wildcard: true, dotfiles: 'ignore' as const, preCompressed: false };
+
+  await app.register(fastifyStatic, { ...common, root: hostRoot, prefix: '/', setHeaders: buildHeaders });
+  for (const [name, folder] of Object.entries(REMOTES)) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: path.join(config.webRoot, folder, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      setHeaders: remoteHeaders,
+    });
+  }
+  await app.register(fastifyStatic, {
+    ...common,
+    root: path.join(config.dataDir, 'img'),
+    prefix: '/img/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE),
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
+    return runtimeConfig(config);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isClientRoute(request) && fs.existsSync(path.join(hostRoot, 'index.html'))) {
+      return reply.sendFile('index.html', hostRoot);
+    }
+    return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
+  });
+}

@@ -1,0 +1,58 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich HTML is cut down on write to what the editor toolbar of SPEC §9 produces: headers 1-3,
+ * bold, italic, underline, strike, text and background colour, ordered and bullet lists,
+ * alignment, links and images. Quill marks alignment and list kinds with `ql-*` classes and
+ * `data-list`; links may only be http, https or mailto; images http(s), data:image or /img/.
+ */
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+];
+
+const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+const SAFE_SRC = /^(https?:\/\/|\/img\/|data:image\/(png|jpe?g|gif|webp);base64,)/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ol', 'ul', 'li', 'a', 'img'],
+  allowedAttributes: {
+    a: ['href', { name: 'target', multiple: false, values: ['_blank'] }, 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered', 'checked', 'unchecked'] }],
+    '*': ['class', 'style'],
+  },
+  allowedClasses: { '*': ['ql-*'] },
+  allowedStyles: {
+    '*': {
+      color: COLOR,
+      'background-color': COLOR,
+      'text-align': [/^(left|right|center|justify)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, rel: _rel, ...rest } = attribs;
+      const safe = href !== undefined && SAFE_HREF.test(href.trim());
+      const withHref = safe ? { ...rest, href: href.trim() } : rest;
+      return { tagName, attribs: rest.target ? { ...withHref, rel: 'noopener noreferrer' } : withHref };
+    },
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      const safe = src !== undefined && SAFE_SRC.test(src.trim());
+      return { tagName, attribs: safe ? { ...rest, src: src.trim() } : rest };
+    },
+  },
+  // An image without a safe source is dropped entirely.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** Sanitises one rich-HTML field value. */
+export function sanitizeRichHtml(dirty: string): string {
+  return sanitizeHtml(dirty, OPTIONS);
+}

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { approveComment, createComment } from '../comments.js';
+import type { AppContext } from '../context.js';
+import { categoria, ENTITIES, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
+import { createRecord } from '../entities/records.js';
+
+/**
+ * Demo content on the first start of an empty database. The content goes through the same
+ * create logic as the admin routes (validation, slugs, image storage). Whether the seed ran or
+ * was skipped (SEED=0) is remembered, so later starts never seed again.
+ */
+const STATE_KEY = 'seed';
+
+async function isFirstStartOfEmptyDatabase(ctx: AppContext): Promise<boolean> {
+  const state = await ctx.db.selectFrom('app_state').select('value').where('key', '=', STATE_KEY).executeTakeFirst();
+  if (state) return false;
+  for (const def of ENTITIES) {
+    const { rows } = await sql`SELECT 1 FROM ${sql.table(def.table)} LIMIT 1`.execute(ctx.db);
+    if (rows.length > 0) return false;
+  }
+  const comment = await ctx.db.selectFrom('comentarios').select('id').limit(1).executeTakeFirst();
+  return !comment;
+}
+
+async function remember(ctx: AppContext, value: 'done' | 'skipped' | 'not-empty'): Promise<void> {
+  await ctx.db.insertInto('app_state').values({ key: STATE_KEY, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+}
+
+async function insertDemoContent(ctx: AppContext): Promise<void> {
+  const { demoContent } = await import('./content.js');
+  const content = await demoContent();
+  for (const { productos, ...input } of content.categorias) {
+    const created = await createRecord(ctx, categoria, input);
+    for (const item of productos) await createRecord(ctx, producto, { ...item, categoria_id: created.id });
+  }
+  for (const input of content.empresas) await createRecord(ctx, empresa, input);
+  for (const input of content.slides) await createRecord(ctx, slide, input);
+  for (const input of content.posts) await createRecord(ctx, post, input);
+  for (const input of content.paginas) await createRecord(ctx, pagina, input);
+  for (const { approved, ...input } of content.comentarios) {
+    const created = await createComment(ctx, input);
+    if (approved) await approveComment(ctx, created.id);
+  }
+}
+
+/** Seeds demo content when enabled and this is the first start of an empty database. Answers whether it seeded. */
+export async function seedOnFirstStart(ctx: AppContext, enabled: boolean): Promise<boolean> {
+  if (!(await isFirstStartOfEmptyDatabase(ctx))) {
+    await remember(ctx, 'not-empty');
+    return false;
+  }
+  if (!enabled) {
+    await remember(ctx, 'skipped');
+    return false;
+  }
+  await insertDemoContent(ctx);
+  await remember(ctx, 'done');
+  return true;
+}
