@@ -6,6 +6,7 @@
 // It covers TS/TSX through Rspack's built-in SWC, CSS, assets, HTML, the dev server and the
 // Module Federation plugin with the shared singletons. The host registers the remotes at run time
 // from /config.json, so no remote URL is baked into any build.
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -38,6 +39,22 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@paste
 const ROUTER_EXPORTS = ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
   'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useInRouterContext'];
 const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
+
+/**
+ * Rspack's MF plugin finds the bundler runtime with Node's require.resolve, i.e. its CommonJS build,
+ * which pulls the SDK and runtime in as CommonJS too: nothing of them can be tree-shaken (Node-only
+ * code included). Point that file at its ESM build so the federation runtime is tree-shaken.
+ */
+function federationRuntimeEsm() {
+  try {
+    const tools = require.resolve('@module-federation/runtime-tools');
+    const cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [tools] });
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    return cjs !== esm && fs.existsSync(esm) ? { [`${cjs}$`]: esm } : {};
+  } catch {
+    return {};
+  }
+}
 
 /** Shared config with requiredVersion taken from the app's own package.json. */
 function sharedSingletons(pkg, extra = {}) {
@@ -100,7 +117,7 @@ function createConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-        alias: { '@pasteleria/shared/styles/site.css$': SITE_CSS },
+        alias: { '@pasteleria/shared/styles/site.css$': SITE_CSS, ...federationRuntimeEsm() },
       },
       module: {
         rules: [

@@ -1,0 +1,261 @@
+#!/usr/bin/env node
+// Bundle size of the composed site, per route, as a visitor's browser downloads it.
+//
+//   node scripts/bundle-size.mjs                 cold-build the four apps, serve dist/ folders, measure
+//   node scripts/bundle-size.mjs --no-build      measure the dist/ folders already built
+//   node scripts/bundle-size.mjs --url http://localhost:8080   measure a running site (local dist/
+//                                                 folders and stats are still used for the breakdown)
+//   --json <file>  also write the numbers as JSON;  --routes /,/blog  other routes
+//
+// 1. Builds remote-public, remote-blog, remote-admin and host one after the other from an empty
+//    dist/ (cold: no persistent cache) and prints each build time.
+// 2. Serves the builds the way the API does (host at /, remotes at /remotes/<name>/, /config.json).
+// 3. Opens each route in a fresh headless Chromium (no cache) and records every JS file it gets.
+// 4. Prints the gzipped JS per route, split by module group using the builds' stats. Module sizes
+//    inside a file are pre-minification, so a group's share of a file is an estimate; file totals
+//    are exact (gzip level 6, what servers usually send).
+// Exits with 1 when `/` is over budget (160 KB gzipped JS) or downloads antd, the editor or admin code.
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'package.json'));
+const BUDGET_KB = 160;
+
+const APPS = [
+  { dir: 'remote-public', name: 'remote_public', mount: '/remotes/public/' },
+  { dir: 'remote-blog', name: 'remote_blog', mount: '/remotes/blog/' },
+  { dir: 'remote-admin', name: 'remote_admin', mount: '/remotes/admin/' },
+  { dir: 'host', name: 'host', mount: '/' },
+];
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const ROUTES = (option('--routes') || '/,/categorias,/blog,/admin').split(',');
+const STATS_DIR = path.join(ROOT, '.tmp', 'bundle-stats');
+
+// ---------------------------------------------------------------- 1. cold builds
+function coldBuild(app) {
+  const dir = path.join(ROOT, app.dir);
+  rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  mkdirSync(STATS_DIR, { recursive: true });
+  const script = `
+    const { rspack } = require('@rspack/core');
+    const factory = require(${JSON.stringify(path.join(dir, 'rspack.config.js'))});
+    const config = typeof factory === 'function' ? factory({ RSPACK_BUILD: true }, { mode: 'production' }) : factory;
+    const started = performance.now();
+    rspack(config).run((error, stats) => {
+      const ms = performance.now() - started;
+      if (error) { console.error(error); process.exit(2); }
+      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkModules: true, dependentModules: true, nestedModules: true, assets: true, errors: true });
+      require('node:fs').writeFileSync(${JSON.stringify(path.join(STATS_DIR, `${app.dir}.json`))}, JSON.stringify({ ms, chunks: json.chunks, assets: json.assets.map((a) => a.name) }));
+      if (stats.hasErrors()) { console.error(json.errors.map((e) => e.message).join('\\n')); process.exit(1); }
+    });`;
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['-e', script], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const wall = performance.now() - started;
+  if (run.status !== 0) throw new Error(`build of ${app.dir} failed:\n${run.stderr}`);
+  return { compile: JSON.parse(readFileSync(path.join(STATS_DIR, `${app.dir}.json`), 'utf8')).ms, wall };
+}
+
+function readStats(app) {
+  const file = path.join(STATS_DIR, `${app.dir}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+// ---------------------------------------------------------------- module groups
+const GROUPS = [
+  ['react-dom', /node_modules\/(react-dom|scheduler)\//],
+  ['react', /node_modules\/react\//],
+  ['router', /node_modules\/(react-router|react-router-dom)\//],
+  ['antd', /node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+|dayjs|@emotion|stylis)\//],
+  ['editor', /node_modules\/(quill|react-quill-new|parchment|quill-delta)\//],
+  ['federation runtime', /@module-federation\/|\.rspack-mf-runtime|webpack\/runtime|rspack\/runtime|^webpack\/|data:text\/javascript/],
+  ['shared lib (@pasteleria/shared, axios, zustand)', /shared\/src\/|node_modules\/(axios|zustand|form-data|proxy-from-env)\//],
+  ['other node_modules', /node_modules\//],
+];
+function groupOf(moduleName, file) {
+  if (/(^|\/)remoteEntry\.js$/.test(file)) return 'remote entries';
+  if (!moduleName) return 'federation runtime';
+  for (const [group, re] of GROUPS) if (re.test(moduleName)) return group;
+  return 'app code';
+}
+
+/** file name -> { group: fraction } from the stats of one app. */
+function fileGroups(stats) {
+  const map = new Map();
+  if (!stats) return map;
+  for (const chunk of stats.chunks) {
+    for (const file of chunk.files || []) {
+      if (!file.endsWith('.js')) continue;
+      const sizes = map.get(file) || {};
+      for (const m of chunk.modules || []) {
+        const name = m.name || m.identifier || '';
+        // A concatenated module is named after its root; look inside it when it has children.
+        const parts = m.modules && m.modules.length ? m.modules : [m];
+        for (const part of parts) {
+          const js = part.sizes ? part.sizes.javascript || 0 : part.size || 0;
+          const g = groupOf(part.name || part.identifier || name, file);
+          if (js) sizes[g] = (sizes[g] || 0) + js;
+        }
+      }
+      // Runtime code (the federation/bundler runtime) is not listed as modules.
+      const listed = Object.values(sizes).reduce((a, b) => a + b, 0);
+      const chunkJs = chunk.sizes ? chunk.sizes.javascript || 0 : chunk.size || 0;
+      const extra = Math.max(0, chunkJs + (chunk.sizes?.runtime || 0) - listed);
+      if (extra) sizes[groupOf('', file)] = (sizes[groupOf('', file)] || 0) + extra;
+      map.set(file, sizes);
+    }
+  }
+  for (const [file, sizes] of map) {
+    const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
+    map.set(file, Object.fromEntries(Object.entries(sizes).map(([g, s]) => [g, s / total])));
+  }
+  return map;
+}
+
+// ---------------------------------------------------------------- 2. static server like the API's
+const CONFIG = {
+  apiBase: '/api/v1',
+  remotes: Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, `${a.mount}mf-manifest.json`])),
+};
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml' };
+
+function serve() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify(CONFIG));
+    }
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/img/')) {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      return res.end('{"message":"sin API en la medición"}');
+    }
+    const app = APPS.find((a) => a.mount !== '/' && url.pathname.startsWith(a.mount)) || APPS.find((a) => a.mount === '/');
+    const dist = path.join(ROOT, app.dir, 'dist');
+    let file = path.join(dist, decodeURIComponent(url.pathname.slice(app.mount.length)));
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+      if (app.mount !== '/' || path.extname(url.pathname)) {
+        res.writeHead(404);
+        return res.end();
+      }
+      file = path.join(dist, 'index.html');
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---------------------------------------------------------------- 3. Chromium
+async function launch() {
+  const { chromium } = require('playwright-core');
+  const executablePath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+function localFile(url) {
+  const { pathname } = new URL(url);
+  const app = APPS.find((a) => a.mount !== '/' && pathname.startsWith(a.mount)) || APPS.find((a) => a.mount === '/');
+  return { app, file: pathname.slice(app.mount.length) };
+}
+
+async function measureRoute(browser, base, route, groupsByApp) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set();
+  const errors = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || response.url().endsWith('.js')) scripts.add(response.url());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+
+  const files = [];
+  const groups = {};
+  for (const url of scripts) {
+    const { app, file } = localFile(url);
+    const full = path.join(ROOT, app.dir, 'dist', file);
+    if (!existsSync(full)) continue;
+    const gz = gzipSync(readFileSync(full), { level: 6 }).length;
+    files.push({ app: app.name, file, gz });
+    const split = groupsByApp.get(app.name).get(file) || { [file === 'remoteEntry.js' ? 'remote entries' : 'app code']: 1 };
+    for (const [g, share] of Object.entries(split)) groups[g] = (groups[g] || 0) + gz * share;
+  }
+  const total = files.reduce((a, f) => a + f.gz, 0);
+  return { route, finalPath, total, files, groups, errors };
+}
+
+// ---------------------------------------------------------------- main
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  if (!flag('--no-build') && !option('--url')) {
+    console.log('Cold builds (production, empty dist/, one after the other):');
+    let total = 0;
+    for (const app of APPS) {
+      const t = coldBuild(app);
+      total += t.wall;
+      console.log(`  ${app.dir.padEnd(14)} ${(t.wall / 1000).toFixed(1).padStart(5)} s  (compile ${(t.compile / 1000).toFixed(1)} s)`);
+    }
+    console.log(`  ${'all four'.padEnd(14)} ${(total / 1000).toFixed(1).padStart(5)} s\n`);
+  }
+  const groupsByApp = new Map(APPS.map((a) => [a.name, fileGroups(readStats(a))]));
+  if (APPS.some((a) => !readStats(a))) console.log('(no build stats for some apps: run without --no-build for the breakdown)\n');
+
+  const server = option('--url') ? null : await serve();
+  const base = option('--url') || `http://127.0.0.1:${server.address().port}`;
+  const browser = await launch();
+  const results = [];
+  try {
+    for (const route of ROUTES) results.push(await measureRoute(browser, base, route, groupsByApp));
+  } finally {
+    await browser.close();
+    server?.close();
+  }
+
+  let failed = false;
+  for (const r of results) {
+    const redirect = r.finalPath !== r.route ? ` (ended on ${r.finalPath})` : '';
+    console.log(`${r.route}${redirect}: ${kb(r.total)} gzipped JS in ${r.files.length} files`);
+    for (const [g, bytes] of Object.entries(r.groups).sort((a, b) => b[1] - a[1])) {
+      console.log(`    ${g.padEnd(48)} ${kb(bytes).padStart(9)}`);
+    }
+    const byApp = {};
+    for (const f of r.files) byApp[f.app] = (byApp[f.app] || 0) + f.gz;
+    console.log(`    by app: ${Object.entries(byApp).map(([a, b]) => `${a} ${kb(b)}`).join(', ')}`);
+    if (r.errors.length) console.log(`    page errors: ${r.errors.join(' | ')}`);
+    if (r.route === '/') {
+      const forbidden = ['antd', 'editor'].filter((g) => r.groups[g] > 0);
+      if (r.files.some((f) => f.app === 'remote_admin')) forbidden.push('remote_admin code');
+      const over = r.total > BUDGET_KB * 1024;
+      console.log(`    budget ${BUDGET_KB} KB: ${over ? 'OVER' : 'ok'}${forbidden.length ? `; downloads ${forbidden.join(', ')}` : '; no antd, editor or admin code'}`);
+      failed ||= over || forbidden.length > 0;
+    }
+  }
+  if (option('--json')) writeFileSync(option('--json'), JSON.stringify(results, null, 2));
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
