@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { readConfig, type Config } from '../../src/config.js';
+import { buildServer, type Server } from '../../src/server.js';
+
+/**
+ * Starts the real server over real HTTP on a random port, with its own DATA_DIR. On PGlite the
+ * data dir is a copy of a template prepared once per run (migrated, admin created, no seed);
+ * with TEST_DATABASE_URL each server gets its own fresh PostgreSQL database, dropped at the end.
+ */
+export const ADMIN_EMAIL = 'admin@test.local';
+export const ADMIN_PASSWORD = 'admin-password-123';
+/** Small image bound in tests: quick "too big" cases. */
+export const MAX_IMAGE_BYTES = 256 * 1024;
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const ENGINE = TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as multipart/form-data; string values as fields, Blobs as files. */
+  form?: Record<string, string | Blob>;
+  /** Raw body sent as is (with `headers` giving its content-type). */
+  raw?: string | Buffer;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface StartOptions {
+  seed?: boolean;
+  /** Start from an empty data dir instead of the template (first-start behaviour). */
+  fresh?: boolean;
+  env?: Record<string, string>;
+  config?: (config: Config) => Config;
+  /** Reuse this data dir / database (restart). */
+  reuse?: { dataDir: string; databaseUrl: string | undefined };
+}
+
+export class TestServer {
+  #adminToken: string | undefined;
+
+  constructor(
+    readonly server: Server,
+    readonly url: string,
+    readonly dataDir: string,
+    readonly databaseUrl: string | undefined,
+    readonly options: StartOptions,
+  ) {}
+
+  get ctx() {
+    return this.server.ctx;
+  }
+
+  async request<T = any>(method: string, urlPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    let body: RequestInit['body'];
+    if (method === 'GET' || method === 'HEAD') {
+      body = undefined;
+    } else if (options.form) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(options.form)) form.append(key, value);
+      body = form;
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+    } else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const token = options.token === undefined ? undefined : options.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${this.url}${urlPath}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  /** A request to /api/v1 with the admin's token. */
+  async admin<T = any>(method: string, apiPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    return this.request<T>(method, `/api/v1${apiPath}`, { token: await this.adminToken(), ...options });
+  }
+
+  /** A request to /api/v1 without a token (unless given). */
+  api<T = any>(method: string, apiPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    return this.request<T>(method, `/api/v1${apiPath}`, options);
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    const answer = await this.api('POST', '/auth/login', { body: { email, password } });
+    if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
+    return answer.body.token as string;
+  }
+
+  async adminToken(): Promise<string> {
+    this.#adminToken ??= await this.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    return this.#adminToken;
+  }
+
+  /** Creates a user with the given role and answers a token of theirs. */
+  async userToken(role: 'admin' | 'user' = 'user'): Promise<{ id: number; token: string; email: string }> {
+    const email = `${role}-${randomBytes(4).toString('hex')}@test.local`;
+    const password = 'user-password-123';
+    const created = await this.admin('POST', '/admin/user', { body: { name: `Usuario ${role}`, email, role, password } });
+    if (created.status !== 201) throw new Error(`user create failed: ${created.status} ${created.text}`);
+    return { id: created.body.id, token: await this.login(email, password), email };
+  }
+
+  /** Stops the server, keeping its data. */
+  async close(): Promise<void> {
+    await this.server.app.close();
+  }
+
+  /** Stops and starts again on the same data dir / database. */
+  async restart(): Promise<TestServer> {
+    await this.close();
+    return startTestServer({ ...this.options, fresh: false, reuse: { dataDir: this.dataDir, databaseUrl: this.databaseUrl } });
+  }
+
+  /** Stops the server and removes its data dir and database. */
+  async dispose(): Promise<void> {
+    await this.server.app.close().catch(() => undefined);
+    await fs.rm(this.dataDir, { recursive: true, force: true });
+    if (this.databaseUrl) await dropDatabase(this.databaseUrl);
+  }
+}
+
+function testConfig(dataDir: string, databaseUrl: string | undefined, options: StartOptions): Config {
+  const config = readConfig(
+    {
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED: options.seed ? '1' : '0',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MAX_IMAGE_BYTES: String(MAX_IMAGE_BYTES),
+      ...(options.env ?? {}),
+    },
+    process.cwd(),
+  );
+  return options.config ? options.config(config) : config;
+}
+
+async function adminClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  return client;
+}
+
+async function createDatabase(): Promise<string> {
+  const name = `pasteleria_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const client = await adminClient();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^pasteleria_test_\w+$/.test(name)) return;
+  const client = await adminClient();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The template data dir of this run (made by support/run.ts), or one made now. */
+let templateDir: Promise<string> | undefined;
+
+export async function prepareTemplate(dir: string): Promise<void> {
+  await fs.rm(dir, { recursive: true, force: true });
+  const server = await buildServer(testConfig(dir, undefined, {}));
+  await server.app.close();
+}
+
+function template(): Promise<string> {
+  templateDir ??= (async () => {
+    const given = process.env.TEST_TEMPLATE_DIR;
+    if (given) return given;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-template-'));
+    await prepareTemplate(dir);
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  })();
+  return templateDir;
+}
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  if (options.reuse) {
+    ({ dataDir, databaseUrl } = options.reuse);
+  } else {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-api-'));
+    if (TEST_DATABASE_URL) databaseUrl = await createDatabase();
+    else if (!options.fresh && !options.seed) await fs.cp(await template(), dataDir, { recursive: true });
+  }
+  const server = await buildServer(testConfig(dataDir, databaseUrl, options));
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return new TestServer(server, address, dataDir, databaseUrl, options);
+}

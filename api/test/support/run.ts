@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareTemplate } from './harness.js';
+
+/**
+ * `npm test`: prepares the PGlite template data dir once (migrated, admin created, no seed),
+ * then runs every dist/test/*.test.js with node:test, one file at a time. Extra arguments
+ * (file names or --test-name-pattern=…) are passed through.
+ */
+const testDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const files = args.filter((arg) => !arg.startsWith('-'));
+const flags = args.filter((arg) => arg.startsWith('-'));
+const selected = files.length
+  ? files.map((file) => path.resolve(testDir, path.basename(file).replace(/\.ts$/, '.js')))
+  : fs.readdirSync(testDir).filter((name) => name.endsWith('.test.js')).sort().map((name) => path.join(testDir, name));
+
+const env = { ...process.env };
+let template: string | undefined;
+if (!process.env.TEST_DATABASE_URL) {
+  template = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-template-'));
+  await prepareTemplate(template);
+  env.TEST_TEMPLATE_DIR = template;
+}
+console.log(`API tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}: ${selected.length} files`);
+
+const reporter = flags.some((flag) => flag.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...reporter, ...flags, ...selected], { stdio: 'inherit', env });
+if (template) fs.rmSync(template, { recursive: true, force: true });
+process.exit(result.status ?? 1);
