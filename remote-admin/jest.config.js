@@ -1,1 +1,11 @@
-module.exports = { ...require('../jest.preset.js'), displayName: require('./package.json').name };
+const preset = require('../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: require('./package.json').name,
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // @ant-design/icons' CommonJS build requires the ES build of one colors file; use its CommonJS twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
+};

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, Layout, Menu, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useAuthStore } from '@pasteleria/shared';
+import { siteName } from '../components/page-title';
+import { ADMIN_SECTIONS } from './admin-menu';
+import './admin-layout.css';
+
+const menuItems = ADMIN_SECTIONS.map(({ key, label, icon }) => ({
+  key,
+  icon,
+  label: <Link to={`/admin/${key}`}>{label}</Link>,
+}));
+
+/**
+ * The back office frame: side menu of sections (client-side links), a header with the shop,
+ * the signed-in user and 'Cerrar sesión', and the content area.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  // The part of the path below /admin, e.g. 'categoria/edit/3' → the 'categoria' entry is selected.
+  const section = (useParams()['*'] ?? '').split('/')[0] ?? '';
+
+  const signOut = () => {
+    // Leave first, so the guard never shows a signed-out admin page on the way.
+    navigate('/login', { replace: true });
+    void useAuthStore.getState().logout();
+  };
+
+  return (
+    <Layout className="admin-shell">
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={220} className="admin-sider">
+        <Link to="/admin" className="admin-brand">
+          {siteName()}
+        </Link>
+        <nav aria-label="Secciones del panel">
+          <Menu theme="dark" mode="inline" selectedKeys={section ? [section] : []} items={menuItems} />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="admin-header">
+          <Typography.Text strong className="admin-header__title">
+            Panel de Administración
+          </Typography.Text>
+          <span className="admin-header__user">
+            <UserOutlined aria-hidden="true" /> {user?.name}
+          </span>
+          <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={signOut}>
+            Cerrar sesión
+          </Button>
+        </Layout.Header>
+        <Layout.Content className="admin-content">{children}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

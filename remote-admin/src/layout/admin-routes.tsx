@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router-dom';
+import { AdminNotFound } from '../components/not-found';
+import { Welcome } from '../welcome/welcome';
+
+/**
+ * Routes relative to where the host mounts the back office (/admin/*).
+ * The entity screens (categoria, producto, …) arrive with the next issues; until then their
+ * menu links land on the admin's not-found screen.
+ */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Welcome />} />
+      <Route path="*" element={<AdminNotFound />} />
+    </Routes>
+  );
+}

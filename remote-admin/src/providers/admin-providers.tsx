@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import esES from 'antd/locale/es_ES';
+
+/** The shop's raspberry, so the back office matches the public site (site.css --color-raspberry). */
+const theme = { token: { colorPrimary: '#c2185b', borderRadius: 8 } };
+
+/**
+ * Ant Design in Spanish with the shop's colours, and `App` for message/modal/notification
+ * contexts. Every screen this remote exposes renders inside it: antd is imported by remote-admin
+ * alone, so a visitor who never opens /login or /admin never downloads it.
+ */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={esES} theme={theme}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

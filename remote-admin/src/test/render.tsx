@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useAuthStore, type User } from '@pasteleria/shared';
+import Login from '../exposes/login';
+import Admin from '../exposes/admin';
+
+/** Shows where the router is, so tests can check navigations. */
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders the admin remote's two exposed screens where the host mounts them, starting at `url`. */
+export function renderAdminApp(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/login" element={<Login />} />
+        <Route path="/admin/*" element={<Admin />} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+export const adminUser: User = { id: 1, name: 'Ana Administradora', email: 'ana@pasteleria.mx', roles: [{ name: 'admin' }] };
+export const plainUser: User = { id: 2, name: 'Beto Cliente', email: 'beto@correo.mx', roles: [{ name: 'user' }] };
+
+/** Puts a session in the shared store (and session storage, as the store does). */
+export function signIn(user: User | null, token = 'tok-admin') {
+  sessionStorage.setItem('token', token);
+  useAuthStore.setState({ token, user });
+}
+
+/** No session at all. */
+export function signOut() {
+  sessionStorage.clear();
+  useAuthStore.setState({ token: null, user: null });
+}
