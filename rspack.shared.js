@@ -57,7 +57,7 @@ function federationRuntimeEsm() {
 }
 
 /** Shared config with requiredVersion taken from the app's own package.json. */
-function sharedSingletons(pkg, extra = {}) {
+function sharedSingletons(pkg, extra = {}, { treeShakeRouter = true } = {}) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
   const add = (key, pkgName) => {
@@ -66,7 +66,7 @@ function sharedSingletons(pkg, extra = {}) {
   };
   for (const name of SINGLETONS) add(name, name);
   for (const [key, name] of Object.entries(SUBPATHS)) add(key, name);
-  if (process.env.MF_TREESHAKE_ROUTER !== '0') {
+  if (treeShakeRouter && process.env.MF_TREESHAKE_ROUTER !== '0') {
     shared['react-router-dom'].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
   }
   return { ...shared, ...extra };
@@ -117,7 +117,10 @@ function createConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-        alias: { '@pasteleria/shared/styles/site.css$': SITE_CSS, ...federationRuntimeEsm() },
+        alias: {
+          '@pasteleria/shared/styles/site.css$': SITE_CSS,
+          ...(process.env.MF_ESM_RUNTIME === '0' ? {} : federationRuntimeEsm()),
+        },
       },
       module: {
         rules: [
@@ -145,7 +148,8 @@ function createConfig(o) {
           exposes: o.exposes,
           // Remotes are registered at run time by the host (see host/src/federation/).
           remotes: {},
-          shared: sharedSingletons(pkg, o.shared),
+          // Dev builds share the whole router: no fallback builds to wait for on each start.
+          shared: sharedSingletons(pkg, o.shared, { treeShakeRouter: !dev }),
           // Use whatever copy of a shared module is already loaded: a visitor on / must not pull
           // every registered remote's entry just to negotiate versions.
           shareStrategy: 'loaded-first',
@@ -173,6 +177,9 @@ function createConfig(o) {
         // No runtimeChunk: the federation runtime must live in each entry.
         minimize: !dev,
       },
+      // Rspack 2 compiles dynamic imports lazily in dev; with federation that leaves the first page
+      // blank (the remote's bootstrap and exposes are compiled on request). Compile everything.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         port: o.port,
