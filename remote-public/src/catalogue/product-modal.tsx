@@ -73,7 +73,7 @@ export function ProductModal({ producto, onClose }: ProductModalProps) {
         onKeyDown={keepFocusInside}
       >
         <div className="modal-header">
-          <h2 id={titleId} className="card-title">
+          <h2 id={titleId} className="pub-modal-title">
             {producto.name}
           </h2>
         </div>
