@@ -19,20 +19,19 @@ export function CategoryDetail({ slug }: { slug: string }) {
   const answer = useAsync(() => getCategoria(slug), [slug]);
   const [open, setOpen] = useState<Producto | null>(null);
 
-  if (answer.status === 'success' && answer.data === null) return <Navigate to="/" replace />;
-
-  if (answer.status !== 'success' || answer.data === null) {
+  if (answer.status !== 'success') {
     return (
       <section className="container">
         <PageTitle text="Productos" />
-        {answer.status === 'error' ? (
-          <LoadError>No se pudieron cargar los productos. Intenta de nuevo más tarde.</LoadError>
-        ) : (
+        {answer.status === 'loading' ? (
           <Loading>Cargando productos...</Loading>
+        ) : (
+          <LoadError>No se pudieron cargar los productos. Intenta de nuevo más tarde.</LoadError>
         )}
       </section>
     );
   }
+  if (answer.data === null) return <Navigate to="/" replace />;
 
   const { categoria, productos } = answer.data;
   const title = `Productos por categoría: ${categoria.nombre}`;
