@@ -44,6 +44,8 @@ function flattenMultipart(body: Record<string, unknown>): Record<string, unknown
 }
 
 export async function installBodyParsers(app: FastifyInstance, options: { bodyLimit: number; maxImageBytes: number }): Promise<void> {
+  // Only JSON and multipart: anything else is a 415.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { ImageStore, sniffFormat } from '../src/images.js';
+import { bigPngDataUrl, dataUrl, imageBytes, validBodies } from './support/fixtures.js';
+import { MAX_IMAGE_BYTES, startTestServer, type TestServer } from './support/harness.js';
+
+let t: TestServer;
+before(async () => {
+  t = await startTestServer();
+});
+after(() => t.dispose());
+
+const stored = (entity: string, name: string) => path.join(t.dataDir, 'img', entity, name);
+
+test('PNG, JPEG, WebP and GIF are accepted, stored under DATA_DIR/img/<entity>/ and served with long cache', async () => {
+  const extensions = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' } as const;
+  for (const format of ['png', 'jpeg', 'webp', 'gif'] as const) {
+    const created = await t.admin('POST', '/admin/slide', { body: { frase: `Slide ${format}`, link: '', posicion: 1, urlfoto: await dataUrl(format) } });
+    assert.equal(created.status, 201, created.text);
+    const name = created.body.imagen as string;
+    assert.match(name, new RegExp(`^[0-9a-f]{32}\\.${extensions[format]}$`));
+    assert.ok(fs.existsSync(stored('slide', name)));
+    const served = await t.request('GET', `/img/slide/${name}`);
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(served.headers.get('content-type') ?? '', /^image\//);
+  }
+  assert.equal((await t.request('GET', '/img/slide/no-existe.png')).status, 404);
+  for (const traversal of ['/img/../pgdata/PG_VERSION', '/img/%2e%2e/pgdata/PG_VERSION', '/img/slide/..%2f..%2fpgdata%2fPG_VERSION', '/img/..%5cpgdata%5cPG_VERSION']) {
+    const answer = await t.request('GET', traversal);
+    assert.doesNotMatch(answer.text, /^\d+\s*$/, traversal);
+    assert.notEqual(answer.headers.get('content-type'), 'application/octet-stream', traversal);
+  }
+});
+
+test('refused: wrong bytes, declared type mismatch, unsupported type, bad base64, too big', async () => {
+  const png = (await imageBytes('png')).toString('base64');
+  const jpeg = (await imageBytes('jpeg')).toString('base64');
+  const cases: Array<[string, string]> = [
+    [`data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`, 'El contenido no es una imagen PNG, JPEG, WebP o GIF.'],
+    [`data:image/png;base64,${jpeg}`, 'El tipo declarado de la imagen no coincide con su contenido.'],
+    [`data:image/gif;base64,${png}`, 'El tipo declarado de la imagen no coincide con su contenido.'],
+    [`data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`, 'La imagen debe ser PNG, JPEG, WebP o GIF.'],
+    [`data:text/html;base64,${png}`, 'La imagen debe ser PNG, JPEG, WebP o GIF.'],
+    ['data:image/png,rawnotbase64', 'La imagen debe enviarse como data-URL en base64.'],
+    ['data:image/png;base64,@@@###', 'La imagen no es un base64 válido.'],
+    [`data:image/png;base64,${png.slice(0, 40)}`, 'La imagen está dañada o no se puede leer.'],
+    [await bigPngDataUrl(MAX_IMAGE_BYTES + 1024), 'La imagen no debe superar 256 KB.'],
+  ];
+  for (const [urlfoto, message] of cases) {
+    const answer = await t.admin('POST', '/admin/slide', { body: { frase: 'Rechazada', link: '', posicion: 1, urlfoto } });
+    assert.equal(answer.status, 422, `${urlfoto.slice(0, 40)}: ${answer.text}`);
+    assert.deepEqual(answer.body.errors, { urlfoto: [message] }, urlfoto.slice(0, 40));
+  }
+  const notString = await t.admin('POST', '/admin/post', { body: { ...validBodies('x', '').post, urlfoto: { evil: true } } });
+  assert.deepEqual(notString.body.errors, { urlfoto: ['La imagen debe enviarse como data-URL.'] });
+  assert.equal(fs.readdirSync(path.join(t.dataDir, 'img', 'slide')).length, 4, 'nothing stored for refused images');
+});
+
+test('the limit is configurable: an image just under it is accepted', async () => {
+  const store = new ImageStore('/nonexistent', 1000);
+  await assert.rejects(store.decode(await bigPngDataUrl(2000)), /no debe superar 1 KB/);
+  const big = new ImageStore('/nonexistent', MAX_IMAGE_BYTES);
+  const decoded = await big.decode(await dataUrl('png', 64));
+  assert.equal(decoded.format, 'png');
+  assert.equal(sniffFormat(decoded.bytes), 'png');
+});
+
+test('replacing an image removes the old file; deleting the entity removes its file', async () => {
+  const created = await t.admin('POST', '/admin/producto', { body: { ...validBodies('foto', await dataUrl('png')).producto } });
+  const first = created.body.image as string;
+  assert.ok(fs.existsSync(stored('producto', first)));
+
+  // The whole edit form with urlfoto '' keeps the image.
+  const kept = await t.admin('PUT', `/admin/producto/${created.body.id}`, { body: { ...validBodies('foto', '').producto, urlfoto: '' } });
+  assert.equal(kept.status, 200, kept.text);
+  assert.equal(kept.body.image, first);
+
+  const replaced = await t.admin('PUT', `/admin/producto/${created.body.id}`, { body: { urlfoto: await dataUrl('webp') } });
+  const second = replaced.body.image as string;
+  assert.match(second, /\.webp$/);
+  assert.ok(fs.existsSync(stored('producto', second)));
+  assert.ok(!fs.existsSync(stored('producto', first)), 'old file removed');
+
+  await t.admin('DELETE', `/admin/producto/${created.body.id}`);
+  assert.ok(!fs.existsSync(stored('producto', second)), 'file removed with the entity');
+});
+
+test('company edit: new image under file (or urlfoto as data-URL); the stored name echoed back keeps it', async () => {
+  const created = await t.admin('POST', '/admin/empresa', { body: { nombre: 'Sucursal con foto', urlfoto: await dataUrl('png') } });
+  const first = created.body.urlfoto as string;
+  const echoed = await t.admin('PUT', `/admin/empresa/${created.body.id}`, { body: { ...created.body, nombre: 'Sucursal renombrada' } });
+  assert.equal(echoed.status, 200, echoed.text);
+  assert.equal(echoed.body.urlfoto, first);
+  const viaFile = await t.admin('PUT', `/admin/empresa/${created.body.id}`, { body: { urlfoto: first, file: await dataUrl('jpeg') } });
+  assert.match(viaFile.body.urlfoto, /\.jpg$/);
+  assert.ok(!fs.existsSync(stored('empresa', first)));
+  const viaUrlfoto = await t.admin('PUT', `/admin/empresa/${created.body.id}`, { body: { urlfoto: await dataUrl('gif') } });
+  assert.match(viaUrlfoto.body.urlfoto, /\.gif$/);
+  const badFile = await t.admin('PUT', `/admin/empresa/${created.body.id}`, { body: { file: 'data:image/png;base64,AAAA' } });
+  assert.equal(badFile.status, 422);
+  assert.ok(badFile.body.errors.file);
+});
+
+test('a company without image is fine; an image sent as a multipart file part is accepted too', async () => {
+  const none = await t.admin('POST', '/admin/empresa', { body: { nombre: 'Sin imagen' } });
+  assert.equal(none.body.urlfoto, null);
+  const png = await imageBytes('png');
+  const form = await t.admin('POST', '/admin/pagina', {
+    form: { name: 'Con archivo', title: 'T', description: 'D', urlfoto: new Blob([png], { type: 'image/png' }) },
+  });
+  assert.equal(form.status, 201, form.text);
+  assert.match(form.body.image, /\.png$/);
+  const lying = await t.admin('POST', '/admin/pagina', {
+    form: { name: 'Archivo falso', title: 'T', description: 'D', urlfoto: new Blob([png], { type: 'image/jpeg' }) },
+  });
+  assert.equal(lying.status, 422);
+});

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { cacheControlFor } from '../src/routes/site.js';
+import { startTestServer, type TestServer } from './support/harness.js';
+
+/** The web root: host with client-route fallback, remotes with CORS and cache headers, /config.json, health, headers. */
+let t: TestServer;
+let webRoot: string;
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+before(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-web-'));
+  write(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><title>host</title>');
+  write(path.join(webRoot, 'host/dist/main.3f2a1b4c.js'), 'console.log("host")');
+  write(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), '{"id":"remote_public"}');
+  write(path.join(webRoot, 'remote-public/dist/remoteEntry.js'), 'var remote_public;');
+  write(path.join(webRoot, 'remote-public/dist/123.abcdef12.js'), '/* chunk */');
+  write(path.join(webRoot, 'remote-admin/dist/mf-manifest.json'), '{"id":"remote_admin"}');
+  // remote-blog is not built.
+  t = await startTestServer({
+    env: { WEB_ROOT: webRoot, SITE_NAME: 'Pastelería de Prueba', REMOTE_BLOG_URL: 'https://cdn.example.com/blog/mf-manifest.json', WHATSAPP_PHONE: '5210000000000' },
+  });
+});
+after(async () => {
+  await t.dispose();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+test('GET /api/v1/health', async () => {
+  const health = await t.api('GET', '/health');
+  assert.equal(health.status, 200);
+  assert.deepEqual(health.body, { status: 'ok', database: 'ok' });
+});
+
+test('/config.json from the environment, no-cache', async () => {
+  const answer = await t.request('GET', '/config.json');
+  assert.equal(answer.status, 200);
+  assert.equal(answer.headers.get('cache-control'), 'no-cache');
+  assert.deepEqual(answer.body, {
+    apiBase: '/api/v1',
+    remotes: {
+      remote_public: '/remotes/public/mf-manifest.json',
+      remote_blog: 'https://cdn.example.com/blog/mf-manifest.json',
+      remote_admin: '/remotes/admin/mf-manifest.json',
+    },
+    site: { name: 'Pastelería de Prueba', whatsappPhone: '5210000000000', socialUrl: 'https://www.facebook.com/pasteleria.laesperanza' },
+  });
+});
+
+test('the host at /, client routes fall back to its index.html; /api, /img and /remotes do not', async () => {
+  for (const route of ['/', '/categorias', '/categorias/pasteles', '/blog/post/x', '/admin/producto/edit/3', '/login']) {
+    const answer = await t.request('GET', route);
+    assert.equal(answer.status, 200, route);
+    assert.match(answer.text, /<title>host<\/title>/, route);
+    assert.equal(answer.headers.get('cache-control'), 'no-cache', route);
+  }
+  const script = await t.request('GET', '/main.3f2a1b4c.js');
+  assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  for (const route of ['/api/v1/nada', '/api', '/img/slide/nada.png', '/remotes/public/nada.js', '/remotes/blog/mf-manifest.json', '/falta.js']) {
+    const answer = await t.request('GET', route);
+    assert.equal(answer.status, 404, route);
+    assert.equal(answer.body.message, 'Recurso no encontrado.', route);
+  }
+});
+
+test('remotes: CORS open, entry files no-cache, hashed files immutable; an unbuilt remote is 404', async () => {
+  const manifest = await t.request('GET', '/remotes/public/mf-manifest.json');
+  assert.equal(manifest.status, 200);
+  assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+  assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+  const entry = await t.request('GET', '/remotes/public/remoteEntry.js');
+  assert.equal(entry.headers.get('cache-control'), 'no-cache');
+  assert.equal(entry.headers.get('access-control-allow-origin'), '*');
+  const chunk = await t.request('GET', '/remotes/public/123.abcdef12.js');
+  assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal((await t.request('GET', '/remotes/admin/mf-manifest.json')).status, 200);
+  assert.equal((await t.request('GET', '/remotes/blog/remoteEntry.js')).status, 404);
+  // Built later: served without a restart.
+  write(path.join(webRoot, 'remote-blog/dist/mf-manifest.json'), '{"id":"remote_blog"}');
+  assert.equal((await t.request('GET', '/remotes/blog/mf-manifest.json')).status, 200);
+});
+
+test('cacheControlFor', () => {
+  assert.equal(cacheControlFor('/x/index.html'), 'no-cache');
+  assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache');
+  assert.equal(cacheControlFor('/x/mf-manifest.json'), 'no-cache');
+  assert.equal(cacheControlFor('/x/favicon.svg'), 'no-cache');
+  assert.equal(cacheControlFor('/x/main.d0abed21.js'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/x/690.537473a4.css'), 'public, max-age=31536000, immutable');
+});
+
+test('security headers, compression and CORS on the API', async () => {
+  const answer = await t.request('GET', '/api/v1/public/categorias', { headers: { 'accept-encoding': 'gzip', origin: 'http://localhost:3001' } });
+  assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+  assert.ok(answer.headers.get('content-security-policy')?.includes("default-src 'self'"));
+  assert.ok(answer.headers.get('content-security-policy')?.includes('https://cdn.example.com'), 'remote origins allowed');
+  assert.equal(answer.headers.get('x-frame-options'), 'SAMEORIGIN');
+  assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+  const preflight = await t.request('OPTIONS', '/api/v1/admin/categoria', {
+    headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+  });
+  assert.equal(preflight.status, 204);
+  assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/);
+  for (let i = 0; i < 15; i += 1) await t.admin('POST', '/admin/categoria', { body: { nombre: `Categoría larga número ${i}`, descripcion: '<p>texto</p>'.repeat(20) } });
+  const big = await fetch(`${t.url}/api/v1/public/categorias`, { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(big.headers.get('content-encoding'), 'gzip');
+  assert.equal(((await big.json()) as unknown[]).length, 15);
+});

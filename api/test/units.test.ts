@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { PublicCache } from '../src/cache.js';
+import { readConfig, REPO_ROOT } from '../src/config.js';
+import { HttpError } from '../src/http/errors.js';
+import { sniffFormat } from '../src/images.js';
+import { RateLimiter } from '../src/rate-limit.js';
+import { fold } from '../src/routes/public.js';
+import { imageBytes } from './support/fixtures.js';
+
+test('config defaults and relative paths', () => {
+  const config = readConfig({}, '/srv/app');
+  assert.equal(config.port, 8080);
+  assert.equal(config.host, '0.0.0.0');
+  assert.equal(config.dataDir, path.join(REPO_ROOT, 'data'));
+  assert.equal(config.webRoot, REPO_ROOT);
+  assert.equal(config.databaseUrl, undefined);
+  assert.equal(config.adminEmail, 'admin@pasteleria.local');
+  assert.equal(config.adminPassword, undefined);
+  assert.equal(config.seed, true);
+  assert.equal(config.maxImageBytes, 5 * 1024 * 1024);
+  assert.deepEqual(config.remotes, {
+    remote_public: '/remotes/public/mf-manifest.json',
+    remote_blog: '/remotes/blog/mf-manifest.json',
+    remote_admin: '/remotes/admin/mf-manifest.json',
+  });
+  assert.equal(config.site.name, 'Pastelería La Esperanza');
+  const custom = readConfig({ DATA_DIR: 'datos', WEB_ROOT: '../web', SEED: '0', PORT: '3000', MAX_IMAGE_BYTES: '1000' }, '/srv/app');
+  assert.equal(custom.dataDir, '/srv/app/datos');
+  assert.equal(custom.webRoot, '/srv/web');
+  assert.equal(custom.seed, false);
+  assert.equal(custom.port, 3000);
+  assert.equal(custom.maxImageBytes, 1000);
+  assert.throws(() => readConfig({ PORT: 'abc' }), /PORT/);
+});
+
+test('image sniffing by magic bytes', async () => {
+  for (const format of ['png', 'jpeg', 'webp', 'gif'] as const) assert.equal(sniffFormat(await imageBytes(format)), format);
+  assert.equal(sniffFormat(Buffer.from('<svg/>')), undefined);
+  assert.equal(sniffFormat(Buffer.alloc(0)), undefined);
+});
+
+test('cache: loads once, invalidates by tag, drops failed loads, never keeps a load overtaken by a write', async () => {
+  const cache = new PublicCache();
+  let loads = 0;
+  const load = async () => ++loads;
+  assert.equal(await cache.get('a', ['x'], load), 1);
+  assert.equal(await cache.get('a', ['x'], load), 1);
+  cache.invalidate(['y']);
+  assert.equal(await cache.get('a', ['x'], load), 1);
+  cache.invalidate(['x']);
+  assert.equal(await cache.get('a', ['x'], load), 2);
+  await assert.rejects(cache.get('b', ['x'], async () => Promise.reject(new Error('db down'))));
+  assert.equal(await cache.get('b', ['x'], load), 3);
+
+  let release!: (value: string) => void;
+  const slow = cache.get('c', ['x'], () => new Promise<string>((resolve) => (release = resolve)));
+  cache.invalidate(['x']);
+  release('stale');
+  assert.equal(await slow, 'stale');
+  assert.equal(await cache.get('c', ['x'], async () => 'fresh'), 'fresh');
+});
+
+test('rate limiter: fixed window per key', () => {
+  const limiter = new RateLimiter({ max: 2, windowMs: 1000 }, 'Demasiados');
+  limiter.hit('a', 0);
+  limiter.hit('a', 10);
+  assert.throws(() => limiter.hit('a', 20), (error: unknown) => error instanceof HttpError && error.statusCode === 429 && error.headers['retry-after'] === '1');
+  limiter.hit('b', 20);
+  limiter.hit('a', 1000);
+});
+
+test('fold: case and accents', () => {
+  assert.equal(fold('Pastelería ÁRBOL Ñandú'), 'pasteleria arbol nandu');
+});
