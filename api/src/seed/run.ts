@@ -53,7 +53,11 @@ export async function seedOnFirstStart(ctx: AppContext, enabled: boolean): Promi
     await remember(ctx, 'skipped');
     return false;
   }
-  await insertDemoContent(ctx);
-  await remember(ctx, 'done');
+  // All or nothing: a seed that fails half-way leaves an empty database to seed on the next start.
+  await ctx.db.transaction().execute(async (trx) => {
+    const inTransaction = { ...ctx, db: trx };
+    await insertDemoContent(inTransaction);
+    await remember(inTransaction, 'done');
+  });
   return true;
 }
