@@ -7,7 +7,8 @@ import { prepareTemplate } from './harness.js';
 
 /**
  * `npm test`: prepares the PGlite template data dir once (migrated, admin created, no seed),
- * then runs every dist/test/*.test.js with node:test, one file at a time. Extra arguments
+ * then runs every dist/test/*.test.js with node:test, one file at a time; when TEST_DATABASE_URL
+ * is set, runs them all again against that PostgreSQL server, so one run proves both engines. Extra arguments
  * (file names or --test-name-pattern=…) are passed through.
  */
 const testDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,16 +19,26 @@ const selected = files.length
   ? files.map((file) => path.resolve(testDir, path.basename(file).replace(/\.ts$/, '.js')))
   : fs.readdirSync(testDir).filter((name) => name.endsWith('.test.js')).sort().map((name) => path.join(testDir, name));
 
-const env = { ...process.env };
-let template: string | undefined;
-if (!process.env.TEST_DATABASE_URL) {
-  template = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-template-'));
-  await prepareTemplate(template);
-  env.TEST_TEMPLATE_DIR = template;
-}
-console.log(`API tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}: ${selected.length} files`);
-
 const reporter = flags.some((flag) => flag.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...reporter, ...flags, ...selected], { stdio: 'inherit', env });
-if (template) fs.rmSync(template, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+
+/** Runs the selected files on one engine; PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+async function runOn(databaseUrl: string | undefined): Promise<number> {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  let template: string | undefined;
+  if (databaseUrl) {
+    env.TEST_DATABASE_URL = databaseUrl;
+  } else {
+    template = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-template-'));
+    await prepareTemplate(template);
+    env.TEST_TEMPLATE_DIR = template;
+  }
+  console.log(`API tests on ${databaseUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}: ${selected.length} files`);
+  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...reporter, ...flags, ...selected], { stdio: 'inherit', env });
+  if (template) fs.rmSync(template, { recursive: true, force: true });
+  return result.status ?? 1;
+}
+
+const pglite = await runOn(undefined);
+const postgres = process.env.TEST_DATABASE_URL ? await runOn(process.env.TEST_DATABASE_URL) : 0;
+process.exit(pglite || postgres);
