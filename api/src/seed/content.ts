@@ -555,13 +555,13 @@ const EMPRESAS: BranchSeed[] = [
 const SLIDES: Array<Omit<SlideInput, 'urlfoto'> & { theme: 'pasteles' | 'pan-dulce' | 'postres' }> = [
   {
     frase: 'Pasteles para cada celebración, hechos a mano con ingredientes frescos desde 1987.',
-    link: `${SITE}/categorias/pasteles`,
+    link: '/categorias/pasteles',
     posicion: 1,
     theme: 'pasteles',
   },
   {
     frase: 'Pan dulce recién horneado todas las mañanas: conchas, roles y bolillo calientito desde las 7:00.',
-    link: `${SITE}/categorias/pan-dulce`,
+    link: '/categorias/pan-dulce',
     posicion: 2,
     theme: 'pan-dulce',
   },
