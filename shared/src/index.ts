@@ -10,11 +10,13 @@ export { login, logout, getMe, type Credentials } from './api/auth';
 export { getCategorias, getCategoriasHome, getCategoria, getSlides, type CategoriaDetail } from './api/catalogue';
 export { getBranches, searchBranches, HOME_BRANCH_COUNT } from './api/branches';
 export { getPosts, getPaginas, getPost, getPagina } from './api/blog';
+export { getContentEntries, toContentEntries, type ContentEntry, type ContentKind } from './api/content-entries';
 export { postComment, getApprovedComments, listPendingComments, approveComment, deleteComment } from './api/comments';
 export { listUsers, getUser, updateUser } from './api/users';
 export { adminApi } from './api/admin-api';
 export type { AdminResource } from './api/admin-resource';
 export { slugify, isDataUrl } from './api/body';
+export { isNotFound } from './api/is-not-found';
 
 // Session.
 export { useAuthStore, type AuthState } from './auth/auth-store';
@@ -35,3 +37,9 @@ export { whatsappLink, WHATSAPP_ORDER_MESSAGE } from './config/whatsapp-link';
 // Images.
 export { imageUrl, type ImageEntity } from './images/image-url';
 export { fileToDataUrl } from './images/file-to-data-url';
+
+// Screen pieces: one request's state, the page title, status lines and the blog/page card.
+export { useAsync, type AsyncState } from './hooks/use-async';
+export { PageTitle, siteName } from './ui/page-title';
+export { Loading, LoadError, Empty } from './ui/status';
+export { ContentCard, contentPath, type ContentCardProps, type CardLink } from './ui/content-card';

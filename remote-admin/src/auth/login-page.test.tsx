@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_ERROR_MESSAGES, useAuthStore } from '@pasteleria/shared';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '@pasteleria/shared/testing';
 import { adminUser, plainUser, renderAdminApp, signIn, signOut } from '../test/render';
 
 // antd renders are heavy under jsdom on a shared CI machine.

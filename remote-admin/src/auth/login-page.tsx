@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { isAdmin, loginErrorMessage, useAuthStore } from '@pasteleria/shared';
-import { PageTitle, siteName } from '../components/page-title';
+import { isAdmin, loginErrorMessage, useAuthStore, PageTitle, siteName } from '@pasteleria/shared';
 import { FORBIDDEN_MESSAGE, loginTarget, type LoginRedirectState } from './login-target';
 import './auth.css';
 

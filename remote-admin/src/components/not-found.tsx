@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Result } from 'antd';
-import { PageTitle } from './page-title';
+import { PageTitle } from '@pasteleria/shared';
 import './components.css';
 
 /** Unknown path under /admin, shown inside the admin layout. */

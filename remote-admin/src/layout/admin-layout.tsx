@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Layout, Menu, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { useAuthStore } from '@pasteleria/shared';
-import { siteName } from '../components/page-title';
+import { useAuthStore, siteName } from '@pasteleria/shared';
 import { ADMIN_SECTIONS } from './admin-menu';
 import './admin-layout.css';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@pasteleria/shared';
-import { deferred, mockApi } from '../test/mock-api';
+import { deferred, mockApi } from '@pasteleria/shared/testing';
 import { adminUser, plainUser, renderAdminApp, signIn, signOut } from '../test/render';
 
 // antd renders are heavy under jsdom on a shared CI machine.

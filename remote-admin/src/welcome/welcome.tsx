@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@pasteleria/shared';
 
 /** /admin: the admin home. */
 export function Welcome() {

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { mockApi, pending, renderAt, pagina, post } from '@pasteleria/shared/testing';
 import Blog from '../exposes/blog';
-import { mockApi, pending } from '../test/mock-api';
-import { renderAt } from '../test/render';
-import { pagina, post } from '../test/fixtures';
 
 describe('blog index (/blog)', () => {
   it('shows a card per post and page with a 100-character excerpt and its link', async () => {

@@ -1,20 +1,12 @@
-import { getPaginas, getPosts } from '@pasteleria/shared';
-import { useAsync } from '../hooks/use-async';
-import { PageTitle } from '../components/page-title';
-import { Empty, LoadError, Loading } from '../components/status';
-import { ContentCard, toContentEntries, type ContentEntry } from '../cards/content-card';
+import { Link } from 'react-router-dom';
+import { ContentCard, Empty, getContentEntries, LoadError, Loading, PageTitle, useAsync } from '@pasteleria/shared';
 import './blog.css';
 
 const TITLE = 'Blog y Contenidos';
 
-async function loadEntries(): Promise<ContentEntry[]> {
-  const [posts, paginas] = await Promise.all([getPosts(), getPaginas()]);
-  return toContentEntries(posts, paginas);
-}
-
 /** /blog: every public post and page as a card, 3 per row from medium screens. */
 export function BlogIndex() {
-  const entries = useAsync(loadEntries, []);
+  const entries = useAsync(getContentEntries, []);
 
   return (
     <section className="container">
@@ -31,7 +23,7 @@ export function BlogIndex() {
           <ul className="grid-3 blog-grid">
             {entries.data.map((item) => (
               <li key={`${item.kind}-${item.entry.id}`}>
-                <ContentCard item={item} />
+                <ContentCard item={item} link={Link} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
+import { mockApi, pending, renderAt, pagina, post } from '@pasteleria/shared/testing';
 import Blog from '../exposes/blog';
-import { mockApi, pending } from '../test/mock-api';
-import { renderAt } from '../test/render';
-import { pagina, post } from '../test/fixtures';
 
 describe('post detail (/blog/post/:slug)', () => {
   it("shows 'Cargando...' while loading", () => {

@@ -1,10 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { getPagina, imageUrl } from '@pasteleria/shared';
-import { useAsync } from '../hooks/use-async';
-import { PageTitle } from '../components/page-title';
-import { LoadError, Loading } from '../components/status';
+import { getPagina, imageUrl, useAsync, PageTitle, LoadError, Loading, isNotFound } from '@pasteleria/shared';
 import { NotFound } from '../components/not-found';
-import { isNotFound } from '../components/is-not-found';
 import './blog.css';
 
 /** /blog/pagina/:slug: title, optional image, top HTML text, a divider, bottom HTML text. */

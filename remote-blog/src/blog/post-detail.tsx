@@ -1,10 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { getPost, imageUrl } from '@pasteleria/shared';
-import { useAsync } from '../hooks/use-async';
-import { PageTitle } from '../components/page-title';
-import { LoadError, Loading } from '../components/status';
+import { getPost, imageUrl, useAsync, PageTitle, LoadError, Loading, isNotFound } from '@pasteleria/shared';
 import { NotFound } from '../components/not-found';
-import { isNotFound } from '../components/is-not-found';
 import './blog.css';
 
 /** /blog/post/:slug: title, image (at most 300px high) and the HTML body. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from './page-title';
+import { PageTitle } from '@pasteleria/shared';
 
 /** Unknown path under /blog, or a post or page that does not exist. */
 export function NotFound() {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, pending, renderAt } from '@pasteleria/shared/testing';
 import Catalogue from '../exposes/catalogue';
-import { mockApi, pending } from '../test/mock-api';
-import { renderAt } from '../test/render';
 import { categoria, producto } from '../test/fixtures';
 
 function stubCategory() {

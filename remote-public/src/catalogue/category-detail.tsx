@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { formatPrice, getCategoria, type Producto } from '@pasteleria/shared';
-import { useAsync } from '../hooks/use-async';
-import { PageTitle } from '../components/page-title';
-import { Empty, LoadError, Loading } from '../components/status';
+import {
+  Empty,
+  formatPrice,
+  getCategoria,
+  LoadError,
+  Loading,
+  PageTitle,
+  useAsync,
+  type Producto,
+} from '@pasteleria/shared';
 import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import './catalogue.css';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { mockApi, pending, renderAt } from '@pasteleria/shared/testing';
 import Catalogue from '../exposes/catalogue';
-import { mockApi, pending } from '../test/mock-api';
-import { renderAt } from '../test/render';
 import { categoria } from '../test/fixtures';
 
 describe('category list (/categorias)', () => {

@@ -1,8 +1,5 @@
-import { getCategorias } from '@pasteleria/shared';
-import { useAsync } from '../hooks/use-async';
+import { getCategorias, useAsync, PageTitle, Empty, LoadError, Loading } from '@pasteleria/shared';
 import { CategoryCard } from '../components/category-card';
-import { PageTitle } from '../components/page-title';
-import { Empty, LoadError, Loading } from '../components/status';
 
 const TITLE = 'Línea de productos';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from './page-title';
+import { PageTitle } from '@pasteleria/shared';
 
 /** Unknown path under the public remote's prefixes (/categorias/…). */
 export function NotFound() {

@@ -1,7 +1,5 @@
-import { getCategoriasHome } from '@pasteleria/shared';
-import { useAsync } from '../hooks/use-async';
+import { getCategoriasHome, useAsync, LoadError, Loading } from '@pasteleria/shared';
 import { CategoryCard } from '../components/category-card';
-import { LoadError, Loading } from '../components/status';
 
 /** Home: the categories marked for the front page, each linking to its category page. */
 export function FeaturedCategories() {

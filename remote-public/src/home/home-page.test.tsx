@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { mockApi, pending, renderAt, pagina, post } from '@pasteleria/shared/testing';
 import Home from '../exposes/home';
-import { mockApi, pending } from '../test/mock-api';
-import { renderAt } from '../test/render';
-import { categoria, pagina, post } from '../test/fixtures';
+import { categoria } from '../test/fixtures';
 
 function section(name: string) {
   return screen.getByRole('region', { name });

@@ -1,4 +1,4 @@
-import { PageTitle, siteName } from '../components/page-title';
+import { PageTitle, siteName } from '@pasteleria/shared';
 import { FeaturedCategories } from './featured-categories';
 import { ContentSection } from './content-section';
 import './home.css';

@@ -1,4 +1,6 @@
-import type { Categoria, Pagina, Post, Producto } from '@pasteleria/shared';
+import type { Categoria, Producto } from '@pasteleria/shared';
+
+// Posts and pages: `post`, `pagina` from '@pasteleria/shared/testing' (the blog remote uses them too).
 
 export function categoria(over: Partial<Categoria> = {}): Categoria {
   return {
@@ -30,36 +32,6 @@ export function producto(over: Partial<Producto> = {}): Producto {
     visits: 0,
     slug: 'pastel-de-tres-leches',
     categoria: { id: 1, nombre: 'Pasteles', slug: 'pasteles' },
-    ...over,
-  };
-}
-
-export function post(over: Partial<Post> = {}): Post {
-  return {
-    id: 1,
-    name: 'receta-conchas',
-    slug: 'receta-conchas',
-    title: 'Cómo hacemos nuestras conchas',
-    description: 'Una historia de harina y azúcar. '.repeat(6),
-    descripcion: '<p>Contenido</p>',
-    order: 1,
-    image: 'conchas.webp',
-    visits: 0,
-    ...over,
-  };
-}
-
-export function pagina(over: Partial<Pagina> = {}): Pagina {
-  return {
-    id: 2,
-    name: 'nosotros',
-    slug: 'nosotros',
-    title: 'Nosotros',
-    description: 'Somos una pastelería familiar.',
-    texttop: '<p>Arriba</p>',
-    textbottom: '<p>Abajo</p>',
-    order: 1,
-    image: null,
     ...over,
   };
 }

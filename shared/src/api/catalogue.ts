@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
 import { apiClient } from './client';
+import { isNotFound } from './is-not-found';
 import { asList } from './body';
 import type { Categoria, Producto, Slide } from '../types';
 
@@ -31,7 +31,7 @@ export async function getCategoria(slug: string): Promise<CategoriaDetail | null
     if (!data || !data.categoria) return null;
     return { categoria: data.categoria, productos: asList<Producto>(data.productos) };
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

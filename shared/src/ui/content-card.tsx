@@ -1,39 +1,33 @@
 /**
- * The card of a blog post or a static page: image, title (or 'Sin título'), the first 100
- * characters of the description followed by an ellipsis, and 'Leer más' to its page.
+ * The card of a blog post or a static page (SPEC §2, home and blog index): image (or a 'Sin
+ * imagen' box), title (or 'Sin título'), the first 100 characters of the description followed by
+ * an ellipsis, and 'Leer más' to its page. The screen around it owns the grid.
  *
- * Used by the blog index here and wanted by the home page of remote-public too: it imports only
- * react-router-dom and @pasteleria/shared and styles itself with site.css classes, so it can move
- * to @pasteleria/shared unchanged (swap the package import for relative ones).
+ * The link is the app's router `Link`, passed in (`link={Link}`): this package does not depend on
+ * react-router-dom.
  */
-import { Link } from 'react-router-dom';
-import { excerpt, imageUrl, type Pagina, type Post } from '@pasteleria/shared';
-
-export type ContentKind = 'post' | 'pagina';
-
-/** A post or a page, tagged with its kind. */
-export type ContentEntry = { kind: 'post'; entry: Post } | { kind: 'pagina'; entry: Pagina };
+import type { ComponentType, ReactNode } from 'react';
+import { excerpt } from '../format/truncate';
+import { imageUrl } from '../images/image-url';
+import type { ContentEntry, ContentKind } from '../api/content-entries';
 
 /** Where a post or a page is read: /blog/post/{slug} or /blog/pagina/{slug}. */
 export function contentPath(kind: ContentKind, slug: string): string {
   return `/blog/${kind}/${encodeURIComponent(slug)}`;
 }
 
-/** Posts first, then pages, each tagged with its kind: the order of the blog index. */
-export function toContentEntries(posts: Post[], paginas: Pagina[]): ContentEntry[] {
-  return [
-    ...posts.map((entry): ContentEntry => ({ kind: 'post', entry })),
-    ...paginas.map((entry): ContentEntry => ({ kind: 'pagina', entry })),
-  ];
-}
+/** What the card needs of a router link: react-router-dom's `Link` fits. */
+export type CardLink = ComponentType<{ to: string; className?: string; 'aria-label'?: string; children?: ReactNode }>;
 
 export interface ContentCardProps {
   item: ContentEntry;
+  /** The router's `Link`, so 'Leer más' navigates without reloading the page. */
+  link: CardLink;
   /** Heading level of the card title: 2 on a page of cards, 3 inside a titled section. */
   headingLevel?: 2 | 3;
 }
 
-export function ContentCard({ item, headingLevel = 2 }: ContentCardProps) {
+export function ContentCard({ item, link: Link, headingLevel = 2 }: ContentCardProps) {
   const { kind, entry } = item;
   const title = entry.title?.trim() || 'Sin título';
   const src = imageUrl(kind, entry.image);

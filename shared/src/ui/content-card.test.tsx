@@ -1,27 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ContentCard, contentPath, toContentEntries } from './content-card';
-import { pagina, post } from '../test/fixtures';
+import { ContentCard, contentPath, type CardLink } from './content-card';
+import { toContentEntries } from '../api/content-entries';
+import { pagina, post } from '../testing/fixtures';
+
+/** Stands in for the router's Link: a plain anchor to `to`. */
+const Link: CardLink = ({ to, ...rest }) => <a href={to} {...rest} />;
 
 describe('ContentCard', () => {
   it('cuts the description to 100 characters plus an ellipsis and links to the post', () => {
     const entry = post({ description: '<p>' + 'a'.repeat(120) + '</p>' });
-    render(
-      <MemoryRouter>
-        <ContentCard item={{ kind: 'post', entry }} headingLevel={3} />
-      </MemoryRouter>,
-    );
+    render(<ContentCard item={{ kind: 'post', entry }} link={Link} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(entry.title);
     expect(screen.getByText(`${'a'.repeat(100)}…`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Leer más/ })).toHaveAttribute('href', '/blog/post/receta-conchas');
   });
 
   it("names an untitled page 'Sin título' and shows a placeholder when it has no image", () => {
-    render(
-      <MemoryRouter>
-        <ContentCard item={{ kind: 'pagina', entry: pagina({ title: '' }) }} />
-      </MemoryRouter>,
-    );
+    render(<ContentCard item={{ kind: 'pagina', entry: pagina({ title: '' }) }} link={Link} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Sin título');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('Sin imagen')).toHaveAttribute('aria-hidden', 'true');

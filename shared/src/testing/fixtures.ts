@@ -1,4 +1,6 @@
-import type { Pagina, Post } from '@pasteleria/shared';
+import type { Pagina, Post } from '../types';
+
+/** A blog post as the API answers it; `over` changes any field. */
 
 export function post(over: Partial<Post> = {}): Post {
   return {
@@ -15,6 +17,7 @@ export function post(over: Partial<Post> = {}): Post {
   };
 }
 
+/** A static page as the API answers it; `over` changes any field. */
 export function pagina(over: Partial<Pagina> = {}): Pagina {
   return {
     id: 2,

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@pasteleria/shared';
+import { getRuntimeConfig } from '../config/runtime-config';
 
 /** The shop's name as /config.json gives it (the shared defaults before the host loaded it). */
 export function siteName(): string {

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@pasteleria/shared';
+import { apiClient } from '../api/client';
 
 /** What a stubbed path answers: data with status 200, or an explicit status (≥ 400 rejects). */
 export type Reply = { status: number; data?: unknown } | { data: unknown };
@@ -14,7 +14,9 @@ export interface MockApi {
 
 /**
  * Stubs the network at the axios adapter of the shared client: `routes` maps 'GET /public/x'
- * (or just '/public/x' for any method) to a reply. Unknown paths answer 404.
+ * (or just '/public/x' for any method) to a reply. Unknown paths answer 404. For screen tests;
+ * `recordRequests` is the stricter recorder for the API functions themselves. Each call replaces
+ * the previous stub.
  */
 export function mockApi(routes: Routes): MockApi {
   const seen: MockApi = { calls: [], bodies: [] };
@@ -37,3 +39,12 @@ export function mockApi(routes: Routes): MockApi {
 
 /** A reply that never comes: keeps a screen in its loading state. */
 export const pending = (): Promise<Reply> => new Promise<Reply>(() => undefined);
+
+/** A reply the test sends when it wants: `deferred.resolve(reply)`. */
+export function deferred() {
+  let resolve: (reply: Reply) => void = () => undefined;
+  const promise = new Promise<Reply>((done) => {
+    resolve = done;
+  });
+  return { reply: () => promise, resolve };
+}

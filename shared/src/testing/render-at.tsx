@@ -9,7 +9,7 @@ function Location() {
 }
 
 /**
- * Renders `element` the way the host mounts it: at `mount` (e.g. '/categorias/*') inside a router
+ * Renders `element` the way the host mounts it: at `mount` (e.g. '/blog/*' or '/categorias/*') inside a router
  * that starts at `url`. '/' renders a stand-in home so redirects there can be seen.
  */
 export function renderAt(url: string, mount: string, element: ReactElement) {

@@ -1,0 +1,8 @@
+/**
+ * `@pasteleria/shared/testing`: helpers for tests only (never imported by app code, so never in a
+ * bundle). They use the same client as the main entry, so stubbing here stubs every API call.
+ */
+export { recordRequests, formFields, type RecordedRequest, type FakeReply } from './record-requests';
+export { mockApi, pending, deferred, type MockApi, type Reply, type Routes } from './mock-api';
+export { renderAt } from './render-at';
+export { post, pagina } from './fixtures';
