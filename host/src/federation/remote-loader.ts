@@ -16,31 +16,25 @@ export class RemoteLoadError extends Error {
 
 type Exposed = { default: ComponentType };
 
+// One lazy component per exposed module. A failed one stays here (React may render a route many
+// times before it commits; a fresh lazy on each render would load forever) until retryRemote.
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 const failed = new Set<RemoteName>();
 
 async function loadExposed(remote: RemoteName, expose: string): Promise<Exposed> {
-  const key = `${remote}/${expose}`;
-  // React.lazy and the federation runtime both remember a failure: after one, start afresh.
-  if (failed.delete(remote)) forgetRemote(remote);
   try {
     const module = await loadRemote<Exposed>(`${remote}/${expose.replace(/^\.\//, '')}`);
     if (!module || typeof module.default !== 'function') {
-      throw new Error(`${key} no exporta un componente por defecto`);
+      throw new Error(`${remote}/${expose} no exporta un componente por defecto`);
     }
     return module;
   } catch (error) {
-    components.delete(key);
     failed.add(remote);
     throw new RemoteLoadError(remote, expose, error);
   }
 }
 
-/**
- * The lazy component of an exposed module, e.g. `remoteComponent('remote_blog', './Blog')`.
- * One per module while it works; after a failed load the next call gives a fresh one that
- * downloads the remote again (used by 'Reintentar' and by coming back to the route).
- */
+/** The lazy component of an exposed module, e.g. `remoteComponent('remote_blog', './Blog')`. */
 export function remoteComponent(remote: RemoteName, expose: string): LazyExoticComponent<ComponentType> {
   const key = `${remote}/${expose}`;
   let component = components.get(key);
@@ -49,4 +43,14 @@ export function remoteComponent(remote: RemoteName, expose: string): LazyExoticC
     components.set(key, component);
   }
   return component;
+}
+
+/**
+ * 'Reintentar' after a failed load. React.lazy and the federation runtime both remember a failure,
+ * so drop this remote's lazy components and make the runtime forget the remote (manifest, entry,
+ * container): the next render downloads it again.
+ */
+export function retryRemote(remote: RemoteName): void {
+  for (const key of [...components.keys()]) if (key.startsWith(`${remote}/`)) components.delete(key);
+  if (failed.delete(remote)) forgetRemote(remote);
 }

@@ -1,7 +1,7 @@
 import { Suspense, useReducer } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { remoteComponent } from './remote-loader';
+import { RemoteLoadError, remoteComponent, retryRemote } from './remote-loader';
 import type { RemoteName } from './remotes';
 import { PageTitle } from '../config/site-config';
 
@@ -19,10 +19,15 @@ export function RemoteRoute({ remote, module, title }: Props) {
   // Bumped by 'Reintentar' so this route renders again and asks for the component afresh.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const Screen = remoteComponent(remote, module);
+  // A failed download is fetched again; a render error only renders the loaded module again.
+  const retry = (error: Error) => {
+    if (error instanceof RemoteLoadError) retryRemote(remote);
+    rerender();
+  };
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={rerender}>
+      <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={retry}>
         <Suspense fallback={<RemoteLoading />}>
           <Screen />
         </Suspense>
