@@ -33,12 +33,7 @@ const htmlPage = (title) => `<!doctype html>
 </html>
 `;
 
-// One router, one auth store, one API client on the page: these are singletons in every app.
-// `react/` and `react-dom/` share the subpaths too (react/jsx-runtime, react-dom/client).
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@pasteleria/shared'];
-const ROUTER_EXPORTS = ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
-  'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useInRouterContext'];
-const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
+const { SINGLETONS, ROUTER_EXPORTS, SUBPATHS } = require('./federation-shared.js');
 
 /**
  * Rspack's MF plugin finds the bundler runtime with Node's require.resolve, i.e. its CommonJS build,
