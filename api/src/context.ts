@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { ImageStore } from './images.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { VisitCounter } from './visits.js';
 
 /** What every route module needs, built once per server. */
 export interface AppContext {
@@ -11,5 +12,6 @@ export interface AppContext {
   db: Kysely<Database>;
   images: ImageStore;
   cache: PublicCache;
+  visits: VisitCounter;
   limiters: { loginPerIp: RateLimiter; loginPerEmail: RateLimiter; commentPerIp: RateLimiter };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ensureFirstAdmin } from './auth/users.js';
 import { PublicCache } from './cache.js';
+import { VisitCounter } from './visits.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
@@ -25,6 +26,7 @@ function createContext(config: Config, db: AppContext['db']): AppContext {
     db,
     images: new ImageStore(path.join(config.dataDir, 'img'), config.maxImageBytes),
     cache: new PublicCache(),
+    visits: new VisitCounter(db),
     limiters: {
       loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.'),
       loginPerEmail: new RateLimiter(config.rateLimits.loginPerEmail, 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.'),

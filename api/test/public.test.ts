@@ -106,6 +106,23 @@ test("a post's detail counts a visit on every view, even when served from the ca
   assert.equal((await t.admin('GET', `/admin/post/${created.body.id}`)).body.visits, 3);
 });
 
+test('simultaneous views of several posts are each counted once, and each answer has a total that includes it', async () => {
+  const a = await t.admin('POST', '/admin/post', { body: { name: 'Simultaneo A', title: 'T', description: 'D' } });
+  const b = await t.admin('POST', '/admin/post', { body: { name: 'Simultaneo B', title: 'T', description: 'D' } });
+  const views = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => t.api('GET', `/public/blog/post/${i % 3 === 0 ? 'simultaneo-b' : 'simultaneo-a'}`)),
+  );
+  assert.ok(views.every((view) => view.status === 200));
+  const seen = (slug: string) => views.filter((view) => view.body.slug === slug).map((view) => view.body.visits as number);
+  assert.equal(Math.max(...seen('simultaneo-a')), 20);
+  assert.equal(Math.max(...seen('simultaneo-b')), 10);
+  assert.ok(seen('simultaneo-a').every((visits) => visits >= 1 && visits <= 20));
+  assert.equal((await t.admin('GET', `/admin/post/${a.body.id}`)).body.visits, 20);
+  assert.equal((await t.admin('GET', `/admin/post/${b.body.id}`)).body.visits, 10);
+  await t.admin('DELETE', `/admin/post/${b.body.id}`);
+  assert.equal((await t.api('GET', '/public/blog/post/simultaneo-b')).status, 404);
+});
+
 test('public reads are cached and every admin write makes them fresh', async () => {
   const cat = await t.admin('POST', '/admin/categoria', { body: { nombre: 'Cacheada', orden: 9 } });
   const before1 = await t.api('GET', '/public/categorias');

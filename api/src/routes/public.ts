@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { categoria, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
 import { cleanText } from '../entities/fields.js';
@@ -10,8 +9,8 @@ import { parseSlug } from '../http/params.js';
 
 /**
  * The visitor's reads (SPEC §7 public calls), served from the in-memory cache and made stale by
- * admin writes. A post's detail counts a visit: one UPDATE … RETURNING visits per view, the
- * cached body answered with that fresh count.
+ * admin writes. A post's detail counts a visit (VisitCounter: concurrent views share one UPDATE)
+ * and answers the cached body with the fresh count.
  */
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
@@ -76,10 +75,9 @@ async function categoryWithProducts(ctx: AppContext, slug: string) {
 async function postWithVisit(ctx: AppContext, slug: string) {
   const cached = await cachedBySlug(ctx, `post:${slug}`, ['post'], async () => (await findRecord(ctx.db, post, { slug })) ?? null);
   if (!cached) throw notFound('No se encontró el post.');
-  const { rows } = await sql<{ visits: number }>`UPDATE posts SET visits = visits + 1 WHERE id = ${cached.id} RETURNING visits`.execute(ctx.db);
-  const counted = rows[0];
-  if (!counted) throw notFound('No se encontró el post.');
-  return { ...cached, visits: counted.visits };
+  const visits = await ctx.visits.count(Number(cached.id));
+  if (visits === undefined) throw notFound('No se encontró el post.');
+  return { ...cached, visits };
 }
 
 async function paginaBySlug(ctx: AppContext, slug: string) {
