@@ -84,6 +84,16 @@ describe('a remote that cannot load', () => {
     assert.equal(await retry.count(), 0);
   });
 
+  it('shows the message when the remote entry is a script that throws', async () => {
+    const page = await t.page();
+    await page.route('**/remotes/blog/remoteEntry.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("despliegue roto")' }),
+    );
+    await page.goto('/blog');
+    await page.getByRole('button', { name: 'Reintentar' }).waitFor();
+    assert.ok(await page.getByRole('navigation').first().isVisible());
+  });
+
   it('shows the message when the remote answers 404', async () => {
     const page = await t.page();
     await page.route('**/remotes/public/**', (route) => route.fulfill({ status: 404, body: 'no' }));
