@@ -13,7 +13,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 
 const ROOT = __dirname;
 const API_URL = process.env.API_URL || 'http://localhost:8080';
-const SITE_CSS = path.join(ROOT, 'shared/src/styles/site.css');
 const FAVICON = path.join(ROOT, 'shared/src/styles/favicon.svg');
 
 /** The html page of every app: Spanish, responsive, one #root. */
@@ -113,7 +112,6 @@ function createConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         alias: {
-          '@pasteleria/shared/styles/site.css$': SITE_CSS,
           ...(process.env.MF_ESM_RUNTIME === '0' ? {} : federationRuntimeEsm()),
         },
       },
@@ -201,4 +199,4 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons, SITE_CSS };
+module.exports = { createConfig };
