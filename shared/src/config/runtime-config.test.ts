@@ -27,7 +27,7 @@ it('keeps the given fields and fills the missing ones with defaults', async () =
   expect(config).toEqual({
     apiBase: 'https://api.example.mx/api/v1',
     remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, remote_blog: 'https://cdn.mx/blog/mf-manifest.json' },
-    site: { name: 'Otra', whatsappPhone: '5215512345678', socialUrl: 'https://www.facebook.com/pastelerialaesperanza' },
+    site: { name: 'Otra', whatsappPhone: '5215512345678', socialUrl: 'https://www.facebook.com/pasteleria.laesperanza' },
   });
   expect(getRuntimeConfig()).toBe(config);
 });
@@ -37,7 +37,7 @@ it('the defaults', () => {
   expect(DEFAULT_RUNTIME_CONFIG.site).toEqual({
     name: 'Pastelería La Esperanza',
     whatsappPhone: '5215512345678',
-    socialUrl: 'https://www.facebook.com/pastelerialaesperanza',
+    socialUrl: 'https://www.facebook.com/pasteleria.laesperanza',
   });
 });
 

@@ -12,7 +12,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   site: {
     name: 'Pastelería La Esperanza',
     whatsappPhone: '5215512345678',
-    socialUrl: 'https://www.facebook.com/pastelerialaesperanza',
+    socialUrl: 'https://www.facebook.com/pasteleria.laesperanza',
   },
 };
 
