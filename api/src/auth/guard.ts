@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { checkToken } from './tokens.js';
-import { findUserById, type UserRow } from './users.js';
+import type { SessionUser } from './users.js';
 
 export interface Session {
-  user: UserRow;
+  user: SessionUser;
   tokenId: number;
 }
 
@@ -24,16 +24,14 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler: a valid, unexpired token of an existing user, else 401. */
+/** preHandler: a valid, unexpired token of an existing user (one query), else 401. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearer(request);
     if (!token) throw unauthenticated();
-    const checked = await checkToken(ctx.db, token);
-    if (!checked) throw unauthenticated();
-    const user = await findUserById(ctx.db, checked.userId);
-    if (!user) throw unauthenticated();
-    request.session = { user, tokenId: checked.tokenId };
+    const session = await checkToken(ctx.db, token);
+    if (!session) throw unauthenticated();
+    request.session = session;
   };
 }
 

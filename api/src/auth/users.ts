@@ -5,6 +5,8 @@ import { hashPassword } from './passwords.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type Role = UsersTable['role'];
+/** What a request's session knows of its user: never the password hash. */
+export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role'>;
 export const ROLES: readonly Role[] = ['admin', 'user'];
 
 /** A user as the API answers it: never the password hash. */
@@ -15,7 +17,7 @@ export interface ApiUser {
   roles: Array<{ name: string }>;
 }
 
-export function toApiUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): ApiUser {
+export function toApiUser(row: SessionUser): ApiUser {
   return { id: row.id, name: row.name, email: row.email, roles: [{ name: row.role }] };
 }
 
