@@ -44,7 +44,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 }
 
-export function RemoteError({ onRetry }: { onRetry: () => void }) {
+function RemoteError({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="remote-status container" role="alert" aria-labelledby="remote-error-title">
       <h1 id="remote-error-title" className="page-title">

@@ -1,9 +1,9 @@
 import { Suspense, useReducer } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageTitle } from '@pasteleria/shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadError, remoteComponent, retryRemote } from './remote-loader';
 import type { RemoteName } from './remotes';
-import { PageTitle } from '../config/site-config';
 
 type Props = {
   remote: RemoteName;
@@ -26,7 +26,7 @@ export function RemoteRoute({ remote, module, title }: Props) {
   };
   return (
     <>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle text={title} />
       <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={retry}>
         <Suspense fallback={<RemoteLoading />}>
           <Screen />
@@ -36,7 +36,7 @@ export function RemoteRoute({ remote, module, title }: Props) {
   );
 }
 
-export function RemoteLoading() {
+function RemoteLoading() {
   return (
     <div className="remote-status" role="status" aria-live="polite">
       <div className="remote-status-spinner" aria-hidden="true" />

@@ -1,10 +1,10 @@
-import { useSiteConfig } from '../config/site-config';
+import { getRuntimeConfig } from '@pasteleria/shared';
 
-export const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025;
 
 /** Copyright of the shop, its social page, and two placeholder social links (SPEC §2). */
 export function Footer() {
-  const { name, socialUrl } = useSiteConfig();
+  const { name, socialUrl } = getRuntimeConfig().site;
   return (
     <footer className="footer">
       <div className="footer-inner container">

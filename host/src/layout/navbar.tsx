@@ -1,14 +1,13 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useSiteConfig } from '../config/site-config';
+import { siteName } from '@pasteleria/shared';
 
 /** Inicio, Categorías and Blog are client-side links; Login is a full page load (SPEC §2). */
 export function Navbar() {
-  const { name } = useSiteConfig();
   return (
     <header className="navbar">
       <nav className="navbar-inner container" aria-label="Principal">
         <Link to="/" className="navbar-brand">
-          {name}
+          {siteName()}
         </Link>
         <ul className="navbar-links">
           <li>

@@ -1,9 +1,8 @@
-import { whatsappLink } from '@pasteleria/shared';
-import { useSiteConfig } from '../config/site-config';
+import { getRuntimeConfig, whatsappLink } from '@pasteleria/shared';
 
 /** Floating link that opens a WhatsApp chat with the order message (SPEC §1). */
 export function WhatsAppButton() {
-  const { whatsappPhone } = useSiteConfig();
+  const { whatsappPhone } = getRuntimeConfig().site;
   return (
     <a className="whatsapp-button" href={whatsappLink(whatsappPhone)} target="_blank" rel="noopener noreferrer">
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">

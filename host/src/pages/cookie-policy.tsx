@@ -1,15 +1,14 @@
-import { PageTitle, useSiteConfig } from '../config/site-config';
+import { PageTitle, siteName } from '@pasteleria/shared';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '../layout/cookie-banner';
 
 /** /politica-cookies: what the site stores in the browser, and how to remove it. */
 export function CookiePolicyPage() {
-  const { name } = useSiteConfig();
   return (
     <article className="container-narrow prose">
-      <PageTitle>Política de cookies</PageTitle>
+      <PageTitle text="Política de cookies" />
       <h1 className="page-title">Política de cookies</h1>
       <p className="page-lead">
-        En {name} queremos que sepas qué guardamos en tu navegador y para qué. Usamos lo mínimo necesario para que
+        En {siteName()} queremos que sepas qué guardamos en tu navegador y para qué. Usamos lo mínimo necesario para que
         el sitio funcione: no usamos cookies de publicidad ni de rastreo de terceros.
       </p>
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../config/site-config';
+import { PageTitle } from '@pasteleria/shared';
 
 /** The host's not-found screen (the `*` route). */
 export function NotFoundPage() {
   return (
     <section className="container remote-status" aria-labelledby="not-found-title">
-      <PageTitle>Página no encontrada</PageTitle>
+      <PageTitle text="Página no encontrada" />
       <p className="badge">Error 404</p>
       <h1 id="not-found-title" className="page-title">
         Página no encontrada

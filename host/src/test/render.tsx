@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
+import type { RuntimeConfig } from '@pasteleria/shared';
+import { setTestSite } from '@pasteleria/shared/testing';
 
-export const TEST_SITE: SiteConfig = {
+export const TEST_SITE: RuntimeConfig['site'] = {
   name: 'Pastelería de Prueba',
   whatsappPhone: '+52 1 55 0000 1111',
   socialUrl: 'https://social.example/pasteleria',
@@ -14,16 +15,15 @@ function CurrentPath() {
   return <output aria-label="ruta actual">{useLocation().pathname}</output>;
 }
 
-/** Renders `ui` inside the site config and a memory router at `path`. */
+/** Renders `ui` in a memory router at `path`, with `site` as the loaded config's shop. */
 export function renderWithShell(ui: ReactElement, { path = '/', site = TEST_SITE } = {}) {
+  setTestSite(site);
   return render(
-    <SiteConfigProvider site={site}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <Routes>
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </MemoryRouter>
-    </SiteConfigProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      <Routes>
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }

@@ -65,3 +65,8 @@ export async function loadRuntimeConfig(url: string = '/config.json'): Promise<R
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
+
+/** Tests only (`setTestSite` in `@pasteleria/shared/testing`): replaces the loaded config without a fetch. */
+export function replaceRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}

@@ -6,3 +6,4 @@ export { recordRequests, formFields, type RecordedRequest, type FakeReply } from
 export { mockApi, pending, deferred, type MockApi, type Reply, type Routes } from './mock-api';
 export { renderAt } from './render-at';
 export { post, pagina } from './fixtures';
+export { setTestSite } from './site';
