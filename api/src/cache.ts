@@ -1,21 +1,23 @@
 /**
  * In-memory cache of public reads. Each entry is tagged with the entities it was read from;
  * a write to an entity drops every entry tagged with it. A read still running when its entry is
- * dropped is not put back, so a write is never hidden by a read that started before it.
+ * dropped is not put back, so a write is never hidden by a read that started before it. Failed
+ * loads and loads that found nothing (null or undefined) are not kept, so unknown keys cannot fill the cache.
  */
 export class PublicCache {
   #entries = new Map<string, { tags: readonly string[]; value: Promise<unknown> }>();
 
-  /** The cached value of `key`, loading it once when missing. Failed loads are not kept. */
+  /** The cached value of `key`, loading it once when missing. Failed and null loads are not kept. */
   get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
     const hit = this.#entries.get(key);
     if (hit) return hit.value as Promise<T>;
     const value = load();
     const entry = { tags, value };
     this.#entries.set(key, entry);
-    value.catch(() => {
+    const drop = () => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
-    });
+    };
+    value.then((loaded) => (loaded === null || loaded === undefined) && drop(), drop);
     return value;
   }
 
@@ -24,14 +26,5 @@ export class PublicCache {
     for (const [key, entry] of this.#entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.#entries.delete(key);
     }
-  }
-
-  /** Drops one entry. */
-  forget(key: string): void {
-    this.#entries.delete(key);
-  }
-
-  get size(): number {
-    return this.#entries.size;
   }
 }

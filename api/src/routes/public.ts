@@ -51,18 +51,8 @@ async function searchBranches(ctx: AppContext, text: string): Promise<Row[]> {
   return branches.filter((branch) => [branch.nombre, branch.direccion, branch.descripcion].some((value) => fold(String(value ?? '')).includes(needle)));
 }
 
-/**
- * A cached read of one row (or null) by slug. Misses are not kept, so unknown slugs cannot fill
- * the cache.
- */
-async function cachedBySlug<T>(ctx: AppContext, key: string, tags: readonly string[], load: () => Promise<T | null>): Promise<T | null> {
-  const value = await ctx.cache.get(key, tags, load);
-  if (value === null) ctx.cache.forget(key);
-  return value;
-}
-
 async function categoryWithProducts(ctx: AppContext, slug: string) {
-  const found = await cachedBySlug(ctx, `categoria:${slug}`, ['categoria', 'producto'], async () => {
+  const found = await ctx.cache.get(`categoria:${slug}`, ['categoria', 'producto'], async () => {
     const row = await findRecord(ctx.db, categoria, { slug });
     if (!row) return null;
     return { categoria: row, productos: await listRecords(ctx.db, producto, { categoria_id: row.id }) };
@@ -73,7 +63,7 @@ async function categoryWithProducts(ctx: AppContext, slug: string) {
 
 /** The cached post with its visit counted and the fresh count in the answer. */
 async function postWithVisit(ctx: AppContext, slug: string) {
-  const cached = await cachedBySlug(ctx, `post:${slug}`, ['post'], async () => (await findRecord(ctx.db, post, { slug })) ?? null);
+  const cached = await ctx.cache.get(`post:${slug}`, ['post'], () => findRecord(ctx.db, post, { slug }));
   if (!cached) throw notFound('No se encontró el post.');
   const visits = await ctx.visits.count(Number(cached.id));
   if (visits === undefined) throw notFound('No se encontró el post.');
@@ -81,7 +71,7 @@ async function postWithVisit(ctx: AppContext, slug: string) {
 }
 
 async function paginaBySlug(ctx: AppContext, slug: string) {
-  const row = await cachedBySlug(ctx, `pagina:${slug}`, ['pagina'], async () => (await findRecord(ctx.db, pagina, { slug })) ?? null);
+  const row = await ctx.cache.get(`pagina:${slug}`, ['pagina'], () => findRecord(ctx.db, pagina, { slug }));
   if (!row) throw notFound('No se encontró la página.');
   return row;
 }
