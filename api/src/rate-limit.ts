@@ -1,20 +1,29 @@
 import type { RateLimitRule } from './config.js';
 import { HttpError } from './http/errors.js';
 
-/** Fixed-window counters: at most `max` hits per key and window. Old windows are pruned as it goes. */
+/**
+ * Keys kept at most. Keys come from clients (IPs, e-mails), so beyond this the oldest windows are
+ * dropped: memory stays bounded however many keys a client makes up.
+ */
+const MAX_KEYS = 100_000;
+
+/** Fixed-window counters: at most `max` hits per key and window. */
 export class RateLimiter {
+  /** In order of window start (a new window is inserted at the end), so the oldest come first. */
   #windows = new Map<string, { start: number; count: number }>();
 
   constructor(
     readonly rule: RateLimitRule,
     readonly message: string,
+    readonly maxKeys = MAX_KEYS,
   ) {}
 
   /** Counts one hit for `key`; throws 429 with Retry-After once the window is full. */
   hit(key: string, now = Date.now()): void {
     let window = this.#windows.get(key);
     if (!window || now - window.start >= this.rule.windowMs) {
-      if (this.#windows.size > 10_000) this.#prune(now);
+      this.#windows.delete(key);
+      this.#prune(now);
       window = { start: now, count: 0 };
       this.#windows.set(key, window);
     }
@@ -25,9 +34,16 @@ export class RateLimiter {
     }
   }
 
+  /** Drops the expired windows, then the oldest live ones beyond `maxKeys`; stops at the first kept. */
   #prune(now: number): void {
     for (const [key, window] of this.#windows) {
-      if (now - window.start >= this.rule.windowMs) this.#windows.delete(key);
+      if (now - window.start < this.rule.windowMs && this.#windows.size < this.maxKeys) return;
+      this.#windows.delete(key);
     }
+  }
+
+  /** How many keys are held (for tests). */
+  get size(): number {
+    return this.#windows.size;
   }
 }

@@ -41,7 +41,7 @@ test('image sniffing by magic bytes', async () => {
   assert.equal(sniffFormat(Buffer.alloc(0)), undefined);
 });
 
-test('cache: loads once, invalidates by tag, drops failed loads, never keeps a load overtaken by a write', async () => {
+test('cache: loads once, invalidates by tag, drops failed and empty loads, never keeps a load overtaken by a write', async () => {
   const cache = new PublicCache();
   let loads = 0;
   const load = async () => ++loads;
@@ -53,6 +53,9 @@ test('cache: loads once, invalidates by tag, drops failed loads, never keeps a l
   assert.equal(await cache.get('a', ['x'], load), 2);
   await assert.rejects(cache.get('b', ['x'], async () => Promise.reject(new Error('db down'))));
   assert.equal(await cache.get('b', ['x'], load), 3);
+  // A load that found nothing is not kept: an unknown slug cannot fill the cache.
+  assert.equal(await cache.get('missing', ['x'], async () => null), null);
+  assert.equal(await cache.get('missing', ['x'], load), 4);
 
   let release!: (value: string) => void;
   const slow = cache.get('c', ['x'], () => new Promise<string>((resolve) => (release = resolve)));
@@ -69,6 +72,17 @@ test('rate limiter: fixed window per key', () => {
   assert.throws(() => limiter.hit('a', 20), (error: unknown) => error instanceof HttpError && error.statusCode === 429 && error.headers['retry-after'] === '1');
   limiter.hit('b', 20);
   limiter.hit('a', 1000);
+});
+
+test('rate limiter: memory stays bounded whatever keys clients make up', () => {
+  const limiter = new RateLimiter({ max: 1, windowMs: 1000 }, 'Demasiados', 100);
+  for (let i = 0; i < 1000; i += 1) limiter.hit(`ip-${i}`, 0);
+  assert.equal(limiter.size, 100);
+  // Keys still within the bound keep their count.
+  assert.throws(() => limiter.hit('ip-999', 1), (error: unknown) => error instanceof HttpError && error.statusCode === 429);
+  // Expired windows are dropped as new ones come.
+  limiter.hit('late', 1000);
+  assert.equal(limiter.size, 1);
 });
 
 test('fold: case and accents', () => {
