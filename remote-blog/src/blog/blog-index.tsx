@@ -20,7 +20,7 @@ export function BlogIndex() {
         (entries.data.length === 0 ? (
           <Empty>Aún no hay publicaciones.</Empty>
         ) : (
-          <ul className="grid-3 blog-grid">
+          <ul className="grid-3 card-list">
             {entries.data.map((item) => (
               <li key={`${item.kind}-${item.entry.id}`}>
                 <ContentCard item={item} link={Link} />

@@ -52,7 +52,7 @@ export function CategoryDetail({ slug }: { slug: string }) {
       {productos.length === 0 ? (
         <Empty>Esta categoría aún no tiene productos.</Empty>
       ) : (
-        <ul className="grid pub-grid">
+        <ul className="grid card-list">
           {productos.map((producto) => (
             <li key={producto.id}>
               <ProductCard producto={producto} onOpen={setOpen} />

@@ -1,5 +1,5 @@
 import { getCategorias, useAsync, PageTitle, Empty, LoadError, Loading } from '@pasteleria/shared';
-import { CategoryCard } from '../components/category-card';
+import { CategoryGrid } from '../components/category-grid';
 
 const TITLE = 'Línea de productos';
 
@@ -19,13 +19,7 @@ export function CategoryList() {
         (categorias.data.length === 0 ? (
           <Empty>Aún no hay categorías publicadas.</Empty>
         ) : (
-          <ul className="grid pub-grid">
-            {categorias.data.map((categoria) => (
-              <li key={categoria.id}>
-                <CategoryCard categoria={categoria} />
-              </li>
-            ))}
-          </ul>
+          <CategoryGrid categorias={categorias.data} />
         ))}
     </section>
   );

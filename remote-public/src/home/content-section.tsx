@@ -18,7 +18,7 @@ export function ContentSection() {
         (items.data.length === 0 ? (
           <Empty>Aún no hay publicaciones.</Empty>
         ) : (
-          <ul className="grid pub-grid">
+          <ul className="grid card-list">
             {items.data.map((item) => (
               <li key={`${item.kind}-${item.entry.id}`}>
                 <ContentCard item={item} link={Link} headingLevel={3} />

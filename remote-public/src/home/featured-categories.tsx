@@ -1,5 +1,5 @@
 import { getCategoriasHome, useAsync, LoadError, Loading } from '@pasteleria/shared';
-import { CategoryCard } from '../components/category-card';
+import { CategoryGrid } from '../components/category-grid';
 
 /** Home: the categories marked for the front page, each linking to its category page. */
 export function FeaturedCategories() {
@@ -16,15 +16,7 @@ export function FeaturedCategories() {
       {categorias.status === 'error' && (
         <LoadError>No se pudieron cargar las categorías. Intenta de nuevo más tarde.</LoadError>
       )}
-      {categorias.status === 'success' && (
-        <ul className="grid pub-grid">
-          {categorias.data.map((categoria) => (
-            <li key={categoria.id}>
-              <CategoryCard categoria={categoria} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {categorias.status === 'success' && <CategoryGrid categorias={categorias.data} />}
     </section>
   );
 }

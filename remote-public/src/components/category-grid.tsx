@@ -4,7 +4,7 @@ import placeholder from '../assets/placeholder.svg';
 import './components.css';
 
 /** One category: its photo (or the placeholder) and a button bearing its name, to its page. */
-export function CategoryCard({ categoria }: { categoria: Categoria }) {
+function CategoryCard({ categoria }: { categoria: Categoria }) {
   return (
     <article className="card">
       <img
@@ -19,5 +19,18 @@ export function CategoryCard({ categoria }: { categoria: Categoria }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/** The category cards of /categorias and of the home page. */
+export function CategoryGrid({ categorias }: { categorias: Categoria[] }) {
+  return (
+    <ul className="grid card-list">
+      {categorias.map((categoria) => (
+        <li key={categoria.id}>
+          <CategoryCard categoria={categoria} />
+        </li>
+      ))}
+    </ul>
   );
 }
