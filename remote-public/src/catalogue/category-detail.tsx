@@ -21,7 +21,7 @@ export function CategoryDetailRoute() {
 }
 
 /** The products of one category; an unknown category (null answer) sends the visitor to /. */
-export function CategoryDetail({ slug }: { slug: string }) {
+function CategoryDetail({ slug }: { slug: string }) {
   const answer = useAsync(() => getCategoria(slug), [slug]);
   const [open, setOpen] = useState<Producto | null>(null);
 

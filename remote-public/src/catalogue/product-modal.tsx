@@ -32,15 +32,12 @@ export function ProductModal({ producto, onClose }: ProductModalProps) {
     };
   }, []);
 
-  useEffect(() => {
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
-  }, [onClose]);
-
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Focus never leaves the dialog while it is open, so its own keydown sees every key.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      onClose();
+      return;
+    }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = focusable[0];
@@ -70,7 +67,7 @@ export function ProductModal({ producto, onClose }: ProductModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={keepFocusInside}
+        onKeyDown={onKeyDown}
       >
         <div className="modal-header">
           <h2 id={titleId} className="pub-modal-title">
