@@ -161,10 +161,6 @@ function createConfig(o) {
             publicPath: '/',
             favicon: FAVICON,
           }),
-        new rspack.DefinePlugin({
-          'process.env.APP_NAME': JSON.stringify(pkg.name),
-          'process.env.APP_VERSION': JSON.stringify(pkg.version),
-        }),
       ].filter(Boolean),
       optimization: {
         // No runtimeChunk: the federation runtime must live in each entry.
