@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from './context.js';
 import type { ComentariosTable } from './db/database.js';
-import { readField, text, int } from './entities/fields.js';
-import { asObject } from './entities/validate.js';
-import { addError, notFound, throwIfErrors, type FieldErrors } from './http/errors.js';
+import { int, text } from './entities/fields.js';
+import { asObject, readFields } from './entities/validate.js';
+import { notFound, throwIfErrors, type FieldErrors } from './http/errors.js';
 
 /**
  * Customer comments: created pending by a visitor (whatever the body says), approved or deleted
@@ -42,15 +42,8 @@ const toPublic = (row: CommentRow) => ({
 });
 
 export async function createComment(ctx: AppContext, body: unknown) {
-  const input = asObject(body);
   const errors: FieldErrors = {};
-  const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(FIELDS)) {
-    const raw = Object.hasOwn(input, name) ? input[name] : undefined;
-    const result = raw === undefined ? (field.required ? { error: `El campo ${field.label} es obligatorio.` } : { empty: true as const }) : readField(field, raw);
-    if ('error' in result) addError(errors, name, result.error);
-    else values[name] = 'value' in result ? result.value : field.kind === 'int' ? field.default : '';
-  }
+  const values = readFields(FIELDS, asObject(body), 'create', errors);
   throwIfErrors(errors);
   const row = await ctx.db
     .insertInto('comentarios')

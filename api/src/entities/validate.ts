@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { addError, ValidationError, type FieldErrors } from '../http/errors.js';
+import { addError, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { ImageRejected, isDataUrl, type DecodedImage, type ImageStore } from '../images.js';
 import type { EntityDefinition } from './definitions.js';
 import { readField, type Field } from './fields.js';
 
-export type Mode = 'create' | 'update';
+type Mode = 'create' | 'update';
 
 /** A checked write: the column values to store and, when one was sent, the new image. */
-export interface CheckedInput {
+interface CheckedInput {
   values: Record<string, unknown>;
   image: DecodedImage | undefined;
 }
@@ -38,10 +38,13 @@ function defaultValue(field: Field): unknown {
   }
 }
 
-/** Reads every declared field. On update an absent (or empty optional numeric) field keeps its value. */
-function readFields(def: EntityDefinition, input: Record<string, unknown>, mode: Mode, errors: FieldErrors) {
+/**
+ * Reads every field of `fields` from `input`; problems go to `errors`. On create an absent or empty
+ * optional field takes its default; on update it keeps its value.
+ */
+export function readFields(fields: Record<string, Field>, input: Record<string, unknown>, mode: Mode, errors: FieldErrors) {
   const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(def.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     const raw = Object.hasOwn(input, name) ? input[name] : undefined;
     if (raw === undefined) {
       if (mode === 'update') continue;
@@ -112,10 +115,10 @@ export async function checkInput(
 ): Promise<CheckedInput> {
   const input = asObject(body);
   const errors: FieldErrors = {};
-  const values = readFields(def, input, mode, errors);
+  const values = readFields(def.fields, input, mode, errors);
   const image = await readImage(def, input, mode, images, errors);
   await checkReferences(db, def, values, errors);
   await checkUniqueName(db, def, values, exceptId, errors);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  throwIfErrors(errors);
   return { values, image };
 }
