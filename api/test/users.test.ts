@@ -59,6 +59,16 @@ test('PUT /admin/user/{id} changes name, e-mail and role; a new password works a
   assert.equal((await t.api('GET', '/auth/me', { token: fresh })).status, 401, 'demotion signs out');
 });
 
+test('an update that changes nothing (empty body, only an empty password) answers the user as is', async () => {
+  const { id, token, email } = await t.userToken('user');
+  for (const options of [{ body: {} }, { body: { password: '' } }, { raw: '', headers: { 'content-type': 'application/json' } }]) {
+    const answer = await t.admin('PUT', `/admin/user/${id}`, options);
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.body, { id, name: 'Usuario user', email, roles: [{ name: 'user' }] });
+  }
+  assert.equal((await t.api('GET', '/auth/me', { token })).status, 200, 'still signed in');
+});
+
 test('validation: name required, e-mail format and unique, role admin|user, password min 8', async () => {
   const { id, email } = await t.userToken('user');
   const answer = await t.admin('PUT', `/admin/user/${id}`, { body: { name: '', email: 'no-es-correo', role: 'root', password: 'corta' } });

@@ -75,6 +75,11 @@ const DECIMAL = /^[+-]?\d{1,15}(\.\d+)?$/;
 /** NUL cannot be stored by PostgreSQL; other control characters except tab and newlines are noise. */
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
+/** A plausible e-mail address (at most 254 characters): what every e-mail field accepts. */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
 /** Strips characters a text column must not hold. */
 export function cleanText(value: string): string {
   return value.replace(CONTROL_CHARS, '');
@@ -114,7 +119,7 @@ function readText(field: TextField | HtmlField, raw: unknown): FieldResult {
   }
   switch (field.format) {
     case 'email':
-      if (value.length > 254 || !EMAIL.test(value)) return { error: `El campo ${field.label} debe ser un correo electrónico válido.` };
+      if (!isEmail(value)) return { error: `El campo ${field.label} debe ser un correo electrónico válido.` };
       return { value: value.toLowerCase() };
     case 'url':
       if (!isHttpUrl(value)) return { error: `El campo ${field.label} debe ser una URL válida (http o https).` };

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { requireAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/passwords.js';
-import { findUserById, ROLES, toApiUser, type Role } from '../auth/users.js';
+import { findUserByEmail, findUserById, ROLES, toApiUser, type Role } from '../auth/users.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
-import { cleanText } from '../entities/fields.js';
+import { cleanText, isEmail } from '../entities/fields.js';
 import { asObject } from '../entities/validate.js';
 import { addError, notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/params.js';
@@ -19,7 +19,6 @@ interface UserChanges {
   password?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MISSING = 'No se encontró el usuario.';
 
 function readText(body: Record<string, unknown>, key: string): string | undefined | null {
@@ -42,7 +41,7 @@ function readUserInput(body: Record<string, unknown>, mode: 'create' | 'update')
   const email = readText(body, 'email');
   if (email === null) addError(errors, 'email', 'El campo email debe ser texto.');
   else if (email === '' || (email === undefined && mode === 'create')) addError(errors, 'email', 'El campo email es obligatorio.');
-  else if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) addError(errors, 'email', 'El campo email debe ser un correo electrónico válido.');
+  else if (email !== undefined && !isEmail(email)) addError(errors, 'email', 'El campo email debe ser un correo electrónico válido.');
   else if (email !== undefined) changes.email = email.toLowerCase();
 
   const role = body.role;
@@ -66,13 +65,8 @@ function readUserInput(body: Record<string, unknown>, mode: 'create' | 'update')
 
 async function checkEmailFree(db: Kysely<Database>, email: string | undefined, exceptId: number): Promise<void> {
   if (email === undefined) return;
-  const other = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .where('id', '<>', exceptId)
-    .executeTakeFirst();
-  if (other) throw new ValidationError({ email: ['Ya existe un usuario con ese email.'] });
+  const other = await findUserByEmail(db, email);
+  if (other && other.id !== exceptId) throw new ValidationError({ email: ['Ya existe un usuario con ese email.'] });
 }
 
 /** The last administrator cannot lose the role: admins are locked while one is demoted. */
@@ -91,27 +85,32 @@ async function updateUser(ctx: AppContext, request: FastifyRequest<{ Params: { i
   await checkEmailFree(ctx.db, changes.email, id);
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   const demoted = current.role === 'admin' && changes.role === 'user';
+  const columns = {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.email !== undefined ? { email: changes.email } : {}),
+    ...(changes.role !== undefined ? { role: changes.role } : {}),
+    ...(passwordHash ? { password_hash: passwordHash } : {}),
+  };
+  // Nothing sent (or only an empty password): nothing to write.
+  if (Object.keys(columns).length === 0) return toApiUser(current);
 
-  await ctx.db.transaction().execute(async (trx) => {
+  const updated = await ctx.db.transaction().execute(async (trx) => {
     if (demoted) await checkNotLastAdmin(trx, id);
-    await trx
+    const row = await trx
       .updateTable('users')
-      .set({
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.email !== undefined ? { email: changes.email } : {}),
-        ...(changes.role !== undefined ? { role: changes.role } : {}),
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
-      })
+      .set(columns)
       .where('id', '=', id)
-      .execute();
+      .returning(['id', 'name', 'email', 'role'])
+      .executeTakeFirstOrThrow();
     // A new password or a lost role signs the user out everywhere (but not the admin making the change).
     if (passwordHash || demoted) {
       let revoke = trx.deleteFrom('auth_tokens').where('user_id', '=', id);
       if (request.session) revoke = revoke.where('id', '<>', request.session.tokenId);
       await revoke.execute();
     }
+    return row;
   });
-  return toApiUser((await findUserById(ctx.db, id))!);
+  return toApiUser(updated);
 }
 
 export function userRoutes(ctx: AppContext) {
