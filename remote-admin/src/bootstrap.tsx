@@ -13,11 +13,14 @@ void loadRuntimeConfig().then((config) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <Routes>
-          <Route path="login" element={<Login />} />
-          <Route path="admin/*" element={<Admin />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
+        {/* The host wraps these routes in the page's <main>; alone, this does. */}
+        <main>
+          <Routes>
+            <Route path="login" element={<Login />} />
+            <Route path="admin/*" element={<Admin />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </main>
       </BrowserRouter>
     </StrictMode>,
   );

@@ -50,7 +50,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             Cerrar sesión
           </Button>
         </Layout.Header>
-        <Layout.Content className="admin-content">{children}</Layout.Content>
+        {/* Not Layout.Content, which is a <main>: the host already wraps /admin/* in the page's <main>. */}
+        <div className="admin-content">{children}</div>
       </Layout>
     </Layout>
   );
