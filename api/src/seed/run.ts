@@ -11,9 +11,12 @@ import { createRecord } from '../entities/records.js';
  */
 const STATE_KEY = 'seed';
 
-async function isFirstStartOfEmptyDatabase(ctx: AppContext): Promise<boolean> {
+async function alreadyDecided(ctx: AppContext): Promise<boolean> {
   const state = await ctx.db.selectFrom('app_state').select('value').where('key', '=', STATE_KEY).executeTakeFirst();
-  if (state) return false;
+  return state !== undefined;
+}
+
+async function isEmptyDatabase(ctx: AppContext): Promise<boolean> {
   for (const def of ENTITIES) {
     const { rows } = await sql`SELECT 1 FROM ${sql.table(def.table)} LIMIT 1`.execute(ctx.db);
     if (rows.length > 0) return false;
@@ -45,7 +48,9 @@ async function insertDemoContent(ctx: AppContext): Promise<void> {
 
 /** Seeds demo content when enabled and this is the first start of an empty database. Answers whether it seeded. */
 export async function seedOnFirstStart(ctx: AppContext, enabled: boolean): Promise<boolean> {
-  if (!(await isFirstStartOfEmptyDatabase(ctx))) {
+  // Later starts only read the remembered decision.
+  if (await alreadyDecided(ctx)) return false;
+  if (!(await isEmptyDatabase(ctx))) {
     await remember(ctx, 'not-empty');
     return false;
   }
