@@ -43,12 +43,11 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
-// numeric (price) and bigint (count) arrive as strings from node-postgres: make them numbers.
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
-const NUMERIC_OID = 1700;
-const INT8_OID = 20;
+// numeric (price) and bigint (count) arrive as strings from both drivers: make them numbers.
+const { NUMERIC, INT8 } = pg.types.builtins;
+const toNumber = (value: string) => Number(value);
+pg.types.setTypeParser(NUMERIC, toNumber);
+pg.types.setTypeParser(INT8, toNumber);
 
 /**
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise the embedded
@@ -62,7 +61,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const dir = path.join(options.dataDir, 'pgdata');
   await fs.mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir, {
-    parsers: { [NUMERIC_OID]: (value: string) => Number(value), [INT8_OID]: (value: string) => Number(value) },
+    parsers: { [NUMERIC]: toNumber, [INT8]: toNumber },
   });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
