@@ -14,7 +14,7 @@ import { installApiCors } from './cors.js';
 import { contentSecurityPolicy } from './csp.js';
 import { installErrorHandler } from './errors.js';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** The fastify instance: security headers, compression, body parsing, the API under /api/v1 and the site. */
 export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {

@@ -6,6 +6,7 @@ import { findRecord, listRecords, type Row } from '../entities/records.js';
 import { asObject } from '../entities/validate.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { parseSlug } from '../http/params.js';
+import { fold } from '../slugs.js';
 
 /**
  * The visitor's reads (SPEC §7 public calls), served from the in-memory cache and made stale by
@@ -16,11 +17,6 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 const MAX_BRANCHES = 100;
 const MAX_SEARCH = 200;
-
-/** Lower-case without accents, for matching "pastelería" with "PASTELERIA". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
 
 function publishedBranches(ctx: AppContext) {
   return ctx.cache.get('empresas:publicadas', ['empresa'], () => listRecords(ctx.db, empresa, { publicado: true }));

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
  * each built remote at /remotes/{public|blog|admin}/ (CORS open, so a host elsewhere can load it),
  * stored images at /img/, and /config.json from the environment. A missing dist/ serves nothing.
  */
-export const REMOTES = { public: 'remote-public', blog: 'remote-blog', admin: 'remote-admin' } as const;
+const REMOTES = { public: 'remote-public', blog: 'remote-blog', admin: 'remote-admin' } as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Content-hashed output names: `main.3f2a1b4c.js`, `123.abcdef12.css`, `a1b2c3d4e5f6.png`. */
@@ -43,7 +43,7 @@ function isClientRoute(request: FastifyRequest): boolean {
   return !path.posix.basename(pathname).includes('.');
 }
 
-export function runtimeConfig(config: Config) {
+function runtimeConfig(config: Config) {
   return { apiBase: config.apiBase, remotes: config.remotes, site: config.site };
 }
 
