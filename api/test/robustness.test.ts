@@ -79,6 +79,19 @@ test('oversized bodies answer 413: JSON and multipart', async () => {
   assert.equal((await t.admin('GET', '/admin/categoria')).body.length, count, 'nothing stored');
 });
 
+test('public writes (login, comment, branch search) refuse bodies over 64 KB, JSON or multipart; admin writes take more', async () => {
+  const long = 'y'.repeat(70 * 1024);
+  for (const path of ['/public/comentarios', '/public/empresas/search', '/auth/login']) {
+    const json = await t.api('POST', path, { body: { nombre: 'x', comentario: long, text: long, email: 'a@b.mx', password: long } });
+    assert.equal(json.status, 413, `${path} JSON`);
+    assert.equal(json.body.message, 'El cuerpo de la petición es demasiado grande.');
+    const form = await t.api('POST', path, { form: { nombre: 'x', comentario: long, text: long } });
+    assert.equal(form.status, 413, `${path} multipart`);
+  }
+  const admin = await t.admin('POST', '/admin/categoria', { body: { nombre: 'Larga pero admitida', descripcion: `<p>${long}</p>` } });
+  assert.equal(admin.status, 201, admin.text);
+});
+
 test('other content types are refused with 415; odd methods and paths 404/405', async () => {
   const text = await t.admin('POST', '/admin/categoria', { raw: 'nombre=x', headers: { 'content-type': 'text/plain' } });
   assert.equal(text.status, 415);

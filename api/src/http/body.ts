@@ -7,6 +7,12 @@ import { HttpError } from './errors.js';
  * become strings and whose file parts become data-URLs, so both reach the same validation.
  */
 
+/**
+ * Largest body of the public writes (login, comment, branch search): their fields are short, and
+ * anyone may send them, so a body sized for an image is never parsed for them.
+ */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
+
 /** Largest accepted body: one image as base64 plus room for the rest of a form and its rich HTML. */
 export function bodyLimitFor(maxImageBytes: number): number {
   return Math.ceil((maxImageBytes * 4) / 3) + 3 * 1024 * 1024;
@@ -57,13 +63,14 @@ export async function installBodyParsers(app: FastifyInstance, options: { bodyLi
     }
   });
 
-  // A multipart body is bounded as a whole by its declared length (browsers always send one).
+  // A multipart body is bounded as a whole by its declared length (browsers always send one),
+  // against the route's own limit like a JSON body.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const type = request.headers['content-type'];
     if (typeof type !== 'string' || !type.toLowerCase().startsWith('multipart/')) return;
     const length = Number(request.headers['content-length']);
     if (!Number.isFinite(length)) throw new HttpError(411, 'Falta la longitud del cuerpo de la petición.');
-    if (length > options.bodyLimit) throw new HttpError(413, 'El cuerpo de la petición es demasiado grande.');
+    if (length > (request.routeOptions.bodyLimit ?? options.bodyLimit)) throw new HttpError(413, 'El cuerpo de la petición es demasiado grande.');
   });
 
   await app.register(multipart, {

@@ -4,6 +4,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/tokens.js';
 import { findUserByEmail, toApiUser } from '../auth/users.js';
 import type { AppContext } from '../context.js';
+import { PUBLIC_BODY_LIMIT } from '../http/body.js';
 import { addError, throwIfErrors, type FieldErrors } from '../http/errors.js';
 import { asObject } from '../entities/validate.js';
 import { cleanText } from '../entities/fields.js';
@@ -11,7 +12,7 @@ import { cleanText } from '../entities/fields.js';
 /** POST /auth/login, POST /auth/logout, GET /auth/me. */
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.post('/auth/login', async (request, reply) => {
+    app.post('/auth/login', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request, reply) => {
       ctx.limiters.loginPerIp.hit(request.ip);
       const body = asObject(request.body);
       const errors: FieldErrors = {};

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/guard.js';
 import { approveComment, COMMENT_MISSING, createComment, deleteComment, listApprovedComments, listPendingComments } from '../comments.js';
 import type { AppContext } from '../context.js';
+import { PUBLIC_BODY_LIMIT } from '../http/body.js';
 import { parseId } from '../http/params.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -9,7 +10,7 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 /** POST and GET /public/comentarios (rate-limited per IP). */
 export function publicCommentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.post('/public/comentarios', async (request, reply) => {
+    app.post('/public/comentarios', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request, reply) => {
       ctx.limiters.commentPerIp.hit(request.ip);
       const comment = await createComment(ctx, request.body);
       return reply.code(201).send({ message: 'Gracias por tu comentario. Está pendiente de aprobación.', comentario: comment });

@@ -4,6 +4,7 @@ import { categoria, empresa, pagina, post, producto, slide } from '../entities/d
 import { cleanText } from '../entities/fields.js';
 import { findRecord, listRecords, type Row } from '../entities/records.js';
 import { asObject } from '../entities/validate.js';
+import { PUBLIC_BODY_LIMIT } from '../http/body.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { parseSlug } from '../http/params.js';
 import { fold } from '../slugs.js';
@@ -87,7 +88,7 @@ export function publicRoutes(ctx: AppContext) {
       const n = parseCount(request.params.n);
       return (await publishedBranches(ctx)).slice(0, n);
     });
-    app.post('/public/empresas/search', (request) => searchBranches(ctx, readSearchText(request.body)));
+    app.post('/public/empresas/search', { bodyLimit: PUBLIC_BODY_LIMIT }, (request) => searchBranches(ctx, readSearchText(request.body)));
 
     app.get('/public/blog/posts', () => ctx.cache.get('posts', ['post'], async () => ({ data: await listRecords(ctx.db, post) })));
     app.get('/public/blog/paginas', () => ctx.cache.get('paginas', ['pagina'], () => listRecords(ctx.db, pagina)));
