@@ -94,9 +94,17 @@ export async function createRecord(ctx: AppContext, def: EntityDefinition, body:
   }
 }
 
+/** What an update compares with or replaces: the slug source and the stored image, or a 404. */
+async function currentNameAndImage(db: Kysely<Database>, def: EntityDefinition, id: number): Promise<Row> {
+  const columns = ['id', ...(def.slugFrom ? [def.slugFrom] : []), ...(def.image ? [def.image.column] : [])];
+  const row = await asAny(db).selectFrom(def.table).select(columns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`No se encontró ${def.label}.`);
+  return row;
+}
+
 /** Validates and applies an update (fields absent from the body keep their value); answers the row. */
 export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: number, body: unknown): Promise<Row> {
-  const current = await getRecord(ctx.db, def, id);
+  const current = await currentNameAndImage(ctx.db, def, id);
   const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'update', id);
   const stored = image && def.image ? await ctx.images.store(def.name, image) : undefined;
   if (stored && def.image) values[def.image.column] = stored;
