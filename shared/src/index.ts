@@ -28,7 +28,7 @@ export { formatPrice } from './format/format-price';
 export { stripHtml } from './format/strip-html';
 export { truncate, excerpt, CARD_DESCRIPTION_LENGTH, ELLIPSIS } from './format/truncate';
 export { stars, MAX_STARS, type Stars } from './format/stars';
-export { StarRating, type StarRatingProps } from './format/StarRating';
+export { StarRating, type StarRatingProps } from './ui/star-rating';
 
 // Runtime configuration and links.
 export { loadRuntimeConfig, getRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { StarRating } from './StarRating';
+import { StarRating } from './star-rating';
 
 it('shows filled and empty stars out of 5 with a Spanish label', () => {
   render(<StarRating rating={4} />);
