@@ -1,20 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from './context.js';
 import type { ComentariosTable } from './db/database.js';
-import { int, text } from './entities/fields.js';
-import { asObject, readFields } from './entities/validate.js';
+import { comentario, readFields } from './entities/declarations.js';
+import { asObject } from './entities/validate.js';
 import { notFound, throwIfErrors, type FieldErrors } from './http/errors.js';
 
 /**
- * Customer comments: created pending by a visitor (whatever the body says), approved or deleted
- * by an admin. Approved ones are public, newest first, with the e-mail named `mail`.
+ * Customer comments (declared in shared/src/entities/comentario.ts): created pending by a visitor
+ * (whatever the body says), approved or deleted by an admin. Approved ones are public, newest
+ * first, with the e-mail named `mail`.
  */
-const FIELDS = {
-  nombre: text('nombre', { required: true, max: 100 }),
-  email: text('email', { max: 254, format: 'email' }),
-  comentario: text('comentario', { required: true, max: 2000 }),
-  rating: int('calificación', { min: 0, max: 5, default: 0 }),
-};
 
 const MISSING = 'No se encontró el comentario.';
 const TAGS = ['comentario'];
@@ -43,7 +38,7 @@ const toPublic = (row: CommentRow) => ({
 
 export async function createComment(ctx: AppContext, body: unknown) {
   const errors: FieldErrors = {};
-  const values = readFields(FIELDS, asObject(body), 'create', errors);
+  const values = readFields(comentario.fields, asObject(body), 'create', errors);
   throwIfErrors(errors);
   const row = await ctx.db
     .insertInto('comentarios')

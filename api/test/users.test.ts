@@ -77,7 +77,7 @@ test('validation: name required, e-mail format and unique, role admin|user, pass
     name: ['El campo nombre es obligatorio.'],
     email: ['El campo email debe ser un correo electrónico válido.'],
     role: ['El campo rol debe ser admin o user.'],
-    password: ['La contraseña debe tener al menos 8 caracteres.'],
+    password: ['El campo contraseña debe tener al menos 8 caracteres.'],
   });
   const taken = await t.admin('PUT', `/admin/user/${id}`, { body: { email: ADMIN_EMAIL.toUpperCase() } });
   assert.equal(taken.status, 422);

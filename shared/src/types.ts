@@ -1,198 +1,44 @@
 /**
- * Entity shapes of SPEC §3, as the API returns them (read) and accepts them (write).
- * Field names are the spec's, in Spanish or English as the spec has them.
- * Images: on read, the stored file name (or null); on write, `urlfoto` is a data-URL
- * (or '' / absent when no new image was chosen).
+ * Entity shapes of SPEC §3, as the API returns them (read) and accepts them (write), inferred from
+ * the declarations in ./entities (one source of truth). Images: on read, the stored file name (or
+ * null); on write, `urlfoto` is a data-URL (or '' / absent when no new image was chosen).
  */
 
-export interface Slide {
-  id: number;
-  frase: string;
-  link: string | null;
-  posicion: number;
-  imagen: string | null;
-}
-export interface SlideInput {
-  frase: string;
-  link: string;
-  posicion: number;
-  urlfoto?: string;
-}
+import type { EntityInput, EntityRecord } from './entities/entity.ts';
+import type { categoria, comentario, empresa, pagina, post, producto, slide, user } from './entities/index.ts';
 
-export interface Categoria {
-  id: number;
-  slug: string;
-  nombre: string;
-  descripcion: string;
-  menu: boolean;
-  orden: number;
-  urlfoto: string | null;
-}
-export interface CategoriaInput {
-  nombre: string;
-  slug?: string;
-  descripcion: string;
-  /** 'Portada?': shown on the home page; true when absent on create (SPEC §9). */
-  menu?: boolean;
-  orden: number;
-  urlfoto?: string;
-}
+export type Slide = EntityRecord<typeof slide>;
+export type SlideInput = EntityInput<typeof slide>;
 
-export interface Producto {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  descripcion: string;
-  price: number;
-  code: string;
-  stock: number;
-  details: string;
-  order: number;
-  image: string | null;
-  categoria_id: number | null;
-  visits: number;
-  slug: string;
-  categoria: { id: number; nombre: string; slug: string } | null;
-}
-export interface ProductoInput {
-  name: string;
-  title: string;
-  description: string;
-  descripcion?: string;
-  urlfoto?: string;
-  code: string;
-  stock: number;
-  price: number;
-  details: string;
-  order: number;
-  categoria_id: number | null;
-  visits?: number;
-}
+export type Categoria = EntityRecord<typeof categoria>;
+export type CategoriaInput = EntityInput<typeof categoria>;
 
-export interface Empresa {
-  id: number;
-  nombre: string;
-  slug: string;
-  descripcion: string;
-  email: string;
-  telefono: string;
-  direccion: string;
-  website: string;
-  facebook: string;
-  youtube: string;
-  tiktok: string;
-  latitud: number | null;
-  longitud: number | null;
-  orden: number;
-  urlfoto: string | null;
-  publicado: boolean;
-  visitas: number;
-}
-export interface EmpresaInput {
-  nombre: string;
-  descripcion: string;
-  email: string;
-  telefono: string;
-  direccion: string;
-  website: string;
-  facebook: string;
-  youtube: string;
-  tiktok: string;
-  latitud: number | null;
-  longitud: number | null;
-  orden: number;
-  urlfoto?: string;
-  publicado?: boolean;
-  visitas?: number;
-  /** On edit the new image is sent under `file` (SPEC §3). */
-  file?: string;
-}
+/** A product as answered: with its category embedded (`null` when it has none). */
+export type Producto = EntityRecord<typeof producto> & { categoria: Pick<Categoria, 'id' | 'nombre' | 'slug'> | null };
+export type ProductoInput = EntityInput<typeof producto>;
 
-export interface Post {
-  id: number;
-  name: string;
-  slug: string;
-  title: string;
-  description: string;
-  descripcion: string;
-  order: number;
-  image: string | null;
-  visits: number;
-}
-export interface PostInput {
-  name: string;
-  title: string;
-  description: string;
-  descripcion: string;
-  order: number;
-  visits?: number;
-  urlfoto?: string;
-}
+export type Empresa = EntityRecord<typeof empresa>;
+export type EmpresaInput = EntityInput<typeof empresa>;
 
-export interface Pagina {
-  id: number;
-  name: string;
-  slug: string;
-  title: string;
-  description: string;
-  texttop: string;
-  textbottom: string;
-  order: number;
-  image: string | null;
-}
-export interface PaginaInput {
-  name: string;
-  title: string;
-  description: string;
-  texttop: string;
-  textbottom: string;
-  order: number;
-  urlfoto?: string;
-}
+export type Post = EntityRecord<typeof post>;
+export type PostInput = EntityInput<typeof post>;
 
-/** A comment as the admin sees it (pending list). */
-export interface Comentario {
-  id: number;
-  nombre: string;
-  email: string;
-  comentario: string;
-  rating: number;
-  created_at: string;
-}
+export type Pagina = EntityRecord<typeof pagina>;
+export type PaginaInput = EntityInput<typeof pagina>;
+
+/** A comment as the admin sees it (pending list), with when it was written. */
+export type Comentario = EntityRecord<typeof comentario> & { created_at: string };
 /** An approved comment on the public list: the e-mail is named `mail` (SPEC §3). */
-export interface ComentarioPublico {
-  id: number;
-  nombre: string;
-  mail: string;
-  comentario: string;
-  rating: number;
-  created_at: string;
-}
-export interface ComentarioInput {
-  nombre: string;
-  email: string;
-  comentario: string;
-  rating: number;
-}
+export type ComentarioPublico = Omit<Comentario, 'email'> & { mail: string };
+export type ComentarioInput = EntityInput<typeof comentario>;
 
 export interface Role {
   name: string;
 }
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  roles: Role[];
-}
-export interface UserInput {
-  name: string;
-  email: string;
-  /** 'admin' or 'user' */
-  role: string;
-  /** Optional new password; omitted or '' keeps the current one. */
-  password?: string;
-}
+/** A user as the API answers it: its role as `roles: [{ name }]`, as the shop's API does. */
+export type User = Omit<EntityRecord<typeof user>, 'role'> & { roles: Role[] };
+/** Create or edit a user: role 'admin' or 'user'; an empty password on edit keeps the current one. */
+export type UserInput = EntityInput<typeof user>;
 
 export interface LoginResponse {
   success: true;

@@ -7,7 +7,6 @@ export type UserRow = Selectable<UsersTable>;
 export type Role = UsersTable['role'];
 /** What a request's session knows of its user: never the password hash. */
 export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role'>;
-export const ROLES: readonly Role[] = ['admin', 'user'];
 
 /** A user as the API answers it: never the password hash. */
 export interface ApiUser {

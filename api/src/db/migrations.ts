@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './migrations/0001-initial-schema.js';
+import { uniquePostAndPageNames } from './migrations/0002-unique-post-and-page-names.js';
 
 /** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-unique-post-and-page-names': uniquePostAndPageNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,18 +1,28 @@
-import { bool, decimal, float, html, int, ref, text, type Field } from './fields.js';
+import {
+  categoria as categoriaDeclaration,
+  empresa as empresaDeclaration,
+  pagina as paginaDeclaration,
+  post as postDeclaration,
+  producto as productoDeclaration,
+  slide as slideDeclaration,
+  type EntityDeclaration,
+  type Fields,
+} from './declarations.js';
 
 /**
- * One declaration per admin entity (SPEC §3, §5). It drives the admin routes
- * (`/admin/{name}`), validation, slugs, stored images, list order, read shape and which
- * cached public reads a write makes stale.
+ * What the server adds to each shared entity declaration: its table, the cache entries a write
+ * makes stale and the parent row its answers embed. Everything else (fields, rules, image, slug,
+ * order, messages) comes from the declaration. It drives the admin routes, validation, slugs,
+ * stored images, list order and the read shape.
  */
 export interface EntityDefinition {
   /** Route segment, image folder (`/img/{name}/`) and cache tag. */
   name: EntityName;
   table: string;
+  declaration: EntityDeclaration;
   /** Spanish, with article: used in messages ("la categoría"). */
   label: string;
-  /** Writable fields, in the spec's names. */
-  fields: Record<string, Field>;
+  fields: Fields;
   image?: {
     /** Column holding the stored file name (read under this name too). */
     column: string;
@@ -21,8 +31,10 @@ export interface EntityDefinition {
     /** Required on create (a slide needs its image). */
     required: boolean;
   };
-  /** Field the slug is derived from; that field is also unique (case-insensitive). */
+  /** Field the slug is derived from. */
   slugFrom?: string;
+  /** Field unique among the rows, ignoring case (held by a unique index too). */
+  unique?: string;
   /** Lists are ordered by this column, then id. */
   orderBy: string;
   /** Cache tags a write to this entity makes stale (its own name first). */
@@ -35,132 +47,44 @@ export interface EntityDefinition {
 
 export type EntityName = 'categoria' | 'producto' | 'empresa' | 'slide' | 'post' | 'pagina';
 
-const ORDER_MAX = 1_000_000;
-const COUNT_MAX = 2_000_000_000;
+interface ServerSide {
+  table: string;
+  invalidates: EntityName[];
+  belongsTo?: EntityDefinition['belongsTo'];
+}
 
-export const categoria: EntityDefinition = {
-  name: 'categoria',
-  table: 'categorias',
-  label: 'la categoría',
-  fields: {
-    nombre: text('nombre', { required: true, max: 120 }),
-    descripcion: html('descripción'),
-    menu: bool('portada', { default: true }),
-    orden: int('orden', { min: 1, max: ORDER_MAX, default: 1 }),
-  },
-  image: { column: 'urlfoto', inputs: ['urlfoto'], required: false },
-  slugFrom: 'nombre',
-  orderBy: 'orden',
-  // Deleting a category leaves its products without one.
-  invalidates: ['categoria', 'producto'],
-  deleted: 'Categoría eliminada.',
-};
+function define(declaration: EntityDeclaration, server: ServerSide): EntityDefinition {
+  const image = declaration.image;
+  return {
+    name: declaration.name as EntityName,
+    declaration,
+    label: declaration.label,
+    fields: declaration.fields,
+    // On edit a branch's new image comes under `file` (SPEC §3); the create field works too.
+    image: image && {
+      column: image.column,
+      inputs: image.updateInput ? [image.updateInput, image.input] : [image.input],
+      required: image.required === 'create',
+    },
+    slugFrom: declaration.slug?.from,
+    unique: declaration.unique,
+    orderBy: declaration.order ?? 'id',
+    deleted: declaration.texts?.deleted ?? 'Eliminado.',
+    ...server,
+  };
+}
 
-export const producto: EntityDefinition = {
-  name: 'producto',
+// Deleting a category leaves its products without one.
+export const categoria = define(categoriaDeclaration, { table: 'categorias', invalidates: ['categoria', 'producto'] });
+export const producto = define(productoDeclaration, {
   table: 'productos',
-  label: 'el producto',
-  fields: {
-    name: text('nombre', { required: true, max: 150 }),
-    title: text('título', { required: true, max: 200 }),
-    description: html('descripción'),
-    descripcion: text('descripción corta', { max: 500 }),
-    price: decimal('precio', { required: true, min: 0, max: 9_999_999.99, default: 0 }),
-    code: text('código', { max: 50 }),
-    stock: int('stock', { min: 0, max: ORDER_MAX, default: 0 }),
-    details: text('detalles', { max: 5000 }),
-    order: int('orden', { min: 0, max: ORDER_MAX, default: 0 }),
-    categoria_id: ref('categoría', { table: 'categorias', missingMessage: 'La categoría seleccionada no existe.' }),
-    visits: int('visitas', { min: 0, max: COUNT_MAX, default: 0 }),
-  },
-  image: { column: 'image', inputs: ['urlfoto'], required: false },
-  slugFrom: 'name',
-  orderBy: 'order',
   invalidates: ['producto'],
-  deleted: 'Producto eliminado.',
   belongsTo: { field: 'categoria_id', as: 'categoria', table: 'categorias', columns: ['id', 'nombre', 'slug'] },
-};
-
-export const empresa: EntityDefinition = {
-  name: 'empresa',
-  table: 'empresas',
-  label: 'la sucursal',
-  fields: {
-    nombre: text('nombre', { required: true, max: 150 }),
-    descripcion: text('descripción', { max: 5000 }),
-    email: text('email', { max: 254, format: 'email' }),
-    telefono: text('teléfono', { max: 30, format: 'phone' }),
-    direccion: text('dirección', { max: 255 }),
-    website: text('sitio web', { max: 500, format: 'url' }),
-    facebook: text('facebook', { max: 500, format: 'url' }),
-    youtube: text('youtube', { max: 500, format: 'url' }),
-    tiktok: text('tiktok', { max: 500, format: 'url' }),
-    latitud: float('latitud', { min: -90, max: 90 }),
-    longitud: float('longitud', { min: -180, max: 180 }),
-    orden: int('orden', { min: 0, max: ORDER_MAX, default: 0 }),
-    publicado: bool('publicado', { default: true }),
-    visitas: int('visitas', { min: 0, max: COUNT_MAX, default: 0 }),
-  },
-  // On edit the new image comes under `file` (SPEC §3); `urlfoto` as a data-URL works too.
-  image: { column: 'urlfoto', inputs: ['file', 'urlfoto'], required: false },
-  slugFrom: 'nombre',
-  orderBy: 'orden',
-  invalidates: ['empresa'],
-  deleted: 'Sucursal eliminada.',
-};
-
-export const slide: EntityDefinition = {
-  name: 'slide',
-  table: 'slides',
-  label: 'el slide',
-  fields: {
-    frase: text('frase', { required: true, max: 255 }),
-    link: text('link', { max: 2048, format: 'link', nullable: true }),
-    posicion: int('posición', { min: 0, max: ORDER_MAX, default: 0 }),
-  },
-  image: { column: 'imagen', inputs: ['urlfoto'], required: true },
-  orderBy: 'posicion',
-  invalidates: ['slide'],
-  deleted: 'Slide eliminado.',
-};
-
-export const post: EntityDefinition = {
-  name: 'post',
-  table: 'posts',
-  label: 'el post',
-  fields: {
-    name: text('nombre', { required: true, max: 150 }),
-    title: text('título', { required: true, max: 200 }),
-    description: text('descripción', { required: true, max: 500 }),
-    descripcion: html('contenido'),
-    order: int('orden', { min: 0, max: ORDER_MAX, default: 0 }),
-    visits: int('visitas', { min: 0, max: COUNT_MAX, default: 0 }),
-  },
-  image: { column: 'image', inputs: ['urlfoto'], required: false },
-  slugFrom: 'name',
-  orderBy: 'order',
-  invalidates: ['post'],
-  deleted: 'Post eliminado.',
-};
-
-export const pagina: EntityDefinition = {
-  name: 'pagina',
-  table: 'paginas',
-  label: 'la página',
-  fields: {
-    name: text('nombre', { required: true, max: 150 }),
-    title: text('título', { required: true, max: 200 }),
-    description: text('descripción', { required: true, max: 500 }),
-    texttop: html('texto superior'),
-    textbottom: html('texto inferior'),
-    order: int('orden', { min: 0, max: ORDER_MAX, default: 0 }),
-  },
-  image: { column: 'image', inputs: ['urlfoto'], required: false },
-  slugFrom: 'name',
-  orderBy: 'order',
-  invalidates: ['pagina'],
-  deleted: 'Página eliminada.',
-};
+});
+export const empresa = define(empresaDeclaration, { table: 'empresas', invalidates: ['empresa'] });
+export const slide = define(slideDeclaration, { table: 'slides', invalidates: ['slide'] });
+export const post = define(postDeclaration, { table: 'posts', invalidates: ['post'] });
+export const pagina = define(paginaDeclaration, { table: 'paginas', invalidates: ['pagina'] });
 
 export const ENTITIES: readonly EntityDefinition[] = [categoria, producto, empresa, slide, post, pagina];
 

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { notFound, ValidationError } from '../http/errors.js';
 import { uniqueSlug } from '../slugs.js';
 import { readColumns, type EntityDefinition } from './definitions.js';
-import { checkInput } from './validate.js';
+import { checkInput, nameTaken } from './validate.js';
 
 /**
  * Reading and writing the rows of a declared entity. Every admin write and the demo seed go
@@ -55,8 +55,14 @@ export async function getRecord(db: Kysely<Database>, def: EntityDefinition, id:
   return row;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): error is { constraint?: string } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** The unique name index (migration 0002) refused a name a simultaneous write took first: a 422. */
+function nameTakenMeanwhile(def: EntityDefinition, error: unknown): ValidationError | undefined {
+  if (def.unique && isUniqueViolation(error) && error.constraint === `${def.table}_name_key`) return new ValidationError(nameTaken(def));
+  return undefined;
 }
 
 /** Runs `write` with a fresh unique slug, trying again if a concurrent write took it first. */
@@ -67,6 +73,8 @@ async function withSlug<T>(ctx: AppContext, def: EntityDefinition, name: unknown
     try {
       return await write(slug);
     } catch (error) {
+      const taken = nameTakenMeanwhile(def, error);
+      if (taken) throw taken;
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }

@@ -2,10 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { addError, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { ImageRejected, isDataUrl, type DecodedImage, type ImageStore } from '../images.js';
-import type { EntityDefinition } from './definitions.js';
-import { readField, type Field } from './fields.js';
-
-type Mode = 'create' | 'update';
+import { sanitizeRichHtml } from '../sanitize.js';
+import { readFields, type Mode } from './declarations.js';
+import { ENTITIES, type EntityDefinition } from './definitions.js';
 
 /** A checked write: the column values to store and, when one was sent, the new image. */
 interface CheckedInput {
@@ -20,44 +19,6 @@ export function asObject(body: unknown): Record<string, unknown> {
     throw new ValidationError({ body: ['Los datos deben enviarse como un objeto JSON o un formulario.'] });
   }
   return body as Record<string, unknown>;
-}
-
-function defaultValue(field: Field): unknown {
-  switch (field.kind) {
-    case 'text':
-      return field.nullable ? null : '';
-    case 'html':
-      return '';
-    case 'int':
-    case 'decimal':
-    case 'bool':
-      return field.default;
-    case 'float':
-    case 'ref':
-      return null;
-  }
-}
-
-/**
- * Reads every field of `fields` from `input`; problems go to `errors`. On create an absent or empty
- * optional field takes its default; on update it keeps its value.
- */
-export function readFields(fields: Record<string, Field>, input: Record<string, unknown>, mode: Mode, errors: FieldErrors) {
-  const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(fields)) {
-    const raw = Object.hasOwn(input, name) ? input[name] : undefined;
-    if (raw === undefined) {
-      if (mode === 'update') continue;
-      if (field.required) addError(errors, name, `El campo ${field.label} es obligatorio.`);
-      else values[name] = defaultValue(field);
-      continue;
-    }
-    const result = readField(field, raw);
-    if ('error' in result) addError(errors, name, result.error);
-    else if ('value' in result) values[name] = result.value;
-    else if (mode === 'create') values[name] = defaultValue(field);
-  }
-  return values;
 }
 
 /**
@@ -89,19 +50,27 @@ async function readImage(def: EntityDefinition, input: Record<string, unknown>, 
 async function checkReferences(db: Kysely<Database>, def: EntityDefinition, values: Record<string, unknown>, errors: FieldErrors) {
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind !== 'ref' || typeof values[name] !== 'number') continue;
-    const { rows } = await sql`SELECT 1 FROM ${sql.table(field.table)} WHERE id = ${values[name]}`.execute(db);
+    const table = ENTITIES.find((other) => other.name === field.entity)?.table ?? field.entity;
+    const { rows } = await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${values[name]}`.execute(db);
     if (rows.length === 0) addError(errors, name, field.missingMessage);
   }
 }
 
-/** The slug source is unique, ignoring case. */
+/** The message of a taken unique name ('Ya existe el post con ese nombre.'). */
+export function nameTaken(def: EntityDefinition): FieldErrors {
+  const column = def.unique ?? '';
+  const label = def.fields[column]?.label.toLocaleLowerCase('es') ?? column;
+  return { [column]: [`Ya existe ${def.label} con ese ${label}.`] };
+}
+
+/** The declared unique field (post and page names) is not taken, ignoring case. */
 async function checkUniqueName(db: Kysely<Database>, def: EntityDefinition, values: Record<string, unknown>, exceptId: number | undefined, errors: FieldErrors) {
-  const column = def.slugFrom;
+  const column = def.unique;
   if (!column || typeof values[column] !== 'string' || errors[column]) return;
   const { rows } = await sql`
     SELECT 1 FROM ${sql.table(def.table)} WHERE lower(${sql.ref(column)}) = lower(${values[column]}) AND id <> ${exceptId ?? 0}
   `.execute(db);
-  if (rows.length > 0) addError(errors, column, `Ya existe ${def.label} con ese ${def.fields[column]?.label ?? column}.`);
+  if (rows.length > 0) Object.assign(errors, nameTaken(def));
 }
 
 /** Checks a create or update body against the declaration; throws a ValidationError listing every problem. */
@@ -115,7 +84,7 @@ export async function checkInput(
 ): Promise<CheckedInput> {
   const input = asObject(body);
   const errors: FieldErrors = {};
-  const values = readFields(def.fields, input, mode, errors);
+  const values = readFields(def.fields, input, mode, errors, { html: sanitizeRichHtml });
   const image = await readImage(def, input, mode, images, errors);
   await checkReferences(db, def, values, errors);
   await checkUniqueName(db, def, values, exceptId, errors);

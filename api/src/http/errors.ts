@@ -1,3 +1,4 @@
+import { addError, type FieldErrors } from '../entities/declarations.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error that becomes an HTTP answer `{ message }` with its status. */
@@ -11,8 +12,8 @@ export class HttpError extends Error {
   }
 }
 
-/** Field errors: Spanish messages per field, answered as 422 `{ message, errors }`. */
-export type FieldErrors = Record<string, string[]>;
+/** Field errors (Spanish messages per field, answered as 422 `{ message, errors }`) as the declarations collect them. */
+export { addError, type FieldErrors };
 
 export class ValidationError extends Error {
   constructor(readonly errors: FieldErrors) {
@@ -21,11 +22,6 @@ export class ValidationError extends Error {
 }
 
 export const notFound = (message = 'Recurso no encontrado.') => new HttpError(404, message);
-
-/** Adds `message` to `field`'s list. */
-export function addError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
-}
 
 /** Throws a ValidationError when any field has a message. */
 export function throwIfErrors(errors: FieldErrors): void {

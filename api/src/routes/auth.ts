@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { PUBLIC_BODY_LIMIT } from '../http/body.js';
 import { addError, throwIfErrors, type FieldErrors } from '../http/errors.js';
 import { asObject } from '../entities/validate.js';
-import { cleanText } from '../entities/fields.js';
+import { cleanText } from '../entities/declarations.js';
 
 /** POST /auth/login, POST /auth/logout, GET /auth/me. */
 export function authRoutes(ctx: AppContext) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { categoria, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
-import { cleanText } from '../entities/fields.js';
+import { cleanText } from '../entities/declarations.js';
 import { findRecord, listRecords, type Row } from '../entities/records.js';
 import { asObject } from '../entities/validate.js';
 import { PUBLIC_BODY_LIMIT } from '../http/body.js';

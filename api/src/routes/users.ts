@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { requireAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/passwords.js';
-import { findUserByEmail, findUserById, ROLES, toApiUser, type Role } from '../auth/users.js';
+import { findUserByEmail, findUserById, toApiUser, type Role } from '../auth/users.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
-import { cleanText, isEmail } from '../entities/fields.js';
+import { readFields, user } from '../entities/declarations.js';
 import { asObject } from '../entities/validate.js';
-import { addError, notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
+import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/params.js';
 
 /** GET /admin/user, POST /admin/user, GET and PUT /admin/user/{id}. Roles: admin and user. */
@@ -21,44 +21,10 @@ interface UserChanges {
 
 const MISSING = 'No se encontró el usuario.';
 
-function readText(body: Record<string, unknown>, key: string): string | undefined | null {
-  const raw = body[key];
-  if (raw === undefined) return undefined;
-  if (raw === null) return '';
-  return typeof raw === 'string' ? cleanText(raw).trim() : null;
-}
-
-/** Reads name, email, role and password; on update absent fields (and an empty password) keep their value. */
+/** Reads name, email, role and password as the user declaration says; on update absent fields (and an empty password) keep their value. */
 function readUserInput(body: Record<string, unknown>, mode: 'create' | 'update'): UserChanges {
   const errors: FieldErrors = {};
-  const changes: UserChanges = {};
-  const name = readText(body, 'name');
-  if (name === null) addError(errors, 'name', 'El campo nombre debe ser texto.');
-  else if (name === '' || (name === undefined && mode === 'create')) addError(errors, 'name', 'El campo nombre es obligatorio.');
-  else if (name !== undefined && name.length > 120) addError(errors, 'name', 'El campo nombre no debe superar 120 caracteres.');
-  else if (name !== undefined) changes.name = name;
-
-  const email = readText(body, 'email');
-  if (email === null) addError(errors, 'email', 'El campo email debe ser texto.');
-  else if (email === '' || (email === undefined && mode === 'create')) addError(errors, 'email', 'El campo email es obligatorio.');
-  else if (email !== undefined && !isEmail(email)) addError(errors, 'email', 'El campo email debe ser un correo electrónico válido.');
-  else if (email !== undefined) changes.email = email.toLowerCase();
-
-  const role = body.role;
-  if (role !== undefined || mode === 'create') {
-    if (typeof role !== 'string' || !ROLES.includes(role as Role)) addError(errors, 'role', 'El campo rol debe ser admin o user.');
-    else changes.role = role as Role;
-  }
-
-  const password = body.password;
-  if (password !== undefined && password !== null && password !== '') {
-    if (typeof password !== 'string') addError(errors, 'password', 'El campo contraseña debe ser texto.');
-    else if (password.length < 8) addError(errors, 'password', 'La contraseña debe tener al menos 8 caracteres.');
-    else if (password.length > 200) addError(errors, 'password', 'La contraseña no debe superar 200 caracteres.');
-    else changes.password = password;
-  } else if (mode === 'create') {
-    addError(errors, 'password', 'El campo contraseña es obligatorio.');
-  }
+  const changes = readFields(user.fields, body, mode, errors) as UserChanges;
   throwIfErrors(errors);
   return changes;
 }

@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import {
+  categoria, CONTENT_ENTITIES, empresa, pagina, post, producto, slide, type EntityInput,
+} from '../../src/entities/declarations.js';
 
 /** Test images made locally with sharp, as data-URLs or bytes. */
 export type Format = 'png' | 'jpeg' | 'webp' | 'gif';
@@ -22,8 +25,17 @@ export async function bigPngDataUrl(bytes: number): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** A valid create body of each admin entity (images added by the caller where needed). */
-export function validBodies(suffix: string, image: string): Record<string, Record<string, unknown>> {
+type Inputs = {
+  categoria: EntityInput<typeof categoria>;
+  producto: EntityInput<typeof producto>;
+  empresa: EntityInput<typeof empresa>;
+  slide: EntityInput<typeof slide>;
+  post: EntityInput<typeof post>;
+  pagina: EntityInput<typeof pagina>;
+};
+
+/** A valid create body of each admin entity, typed by its declaration (images added by the caller where needed). */
+export function validBodies(suffix: string, image: string): Inputs {
   return {
     categoria: { nombre: `Pasteles ${suffix}`, slug: 'ignorado', descripcion: '<p>Ricos</p>', menu: true, orden: 2, urlfoto: image },
     producto: {
@@ -71,14 +83,8 @@ export function validBodies(suffix: string, image: string): Record<string, Recor
   };
 }
 
-/** Field of each entity's stored image. */
-export const IMAGE_COLUMN: Record<string, string> = {
-  categoria: 'urlfoto',
-  producto: 'image',
-  empresa: 'urlfoto',
-  slide: 'imagen',
-  post: 'image',
-  pagina: 'image',
-};
-
-export const ENTITY_NAMES = ['categoria', 'producto', 'empresa', 'slide', 'post', 'pagina'] as const;
+/** The six admin entities, and the field of each one's stored image, from the declarations. */
+export const ENTITY_NAMES = CONTENT_ENTITIES.map((declaration) => declaration.name);
+export const IMAGE_COLUMN: Record<string, string> = Object.fromEntries(
+  CONTENT_ENTITIES.map((declaration) => [declaration.name, declaration.image.column]),
+);

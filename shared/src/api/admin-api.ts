@@ -1,81 +1,74 @@
 import { adminResource } from './admin-resource';
-import { isDataUrl, keepNewImage, pick, slugify } from './body';
-import type {
-  Categoria, CategoriaInput, Empresa, EmpresaInput, Pagina, PaginaInput,
-  Post, PostInput, Producto, ProductoInput, Slide, SlideInput,
-} from '../types';
+import { pick, slugify } from './body';
+import {
+  categoria, empresa, isDataUrl, pagina, post, producto, sentFields, slide,
+  type EntityDeclaration, type EntityInput, type Mode,
+} from '../entities/index.ts';
+import type { Categoria, Empresa, Pagina, Post, Producto, Slide } from '../types';
 
-/* The back office's calls, one declaration per entity, bodies exactly as SPEC §7 lists them. */
+/*
+ * The back office's calls, built from the entity declarations: each body carries exactly the
+ * fields SPEC §7 lists for that call, and is sent as the declaration's `update` style says.
+ */
 
-const categoria = adminResource<Categoria, CategoriaInput>({
-  path: '/admin/categoria',
-  // Created shown on the home page unless said otherwise (SPEC §9); slug from the name when not given.
-  createBody: (input) => ({
-    ...pick(input, ['nombre', 'descripcion', 'orden', 'urlfoto']),
-    slug: input.slug || slugify(input.nombre),
-    menu: input.menu ?? true,
-  }),
-  updateBody: (input) => keepNewImage(pick(input, ['nombre', 'descripcion', 'orden', 'urlfoto', 'menu']), 'urlfoto'),
-  updateStyle: 'put-json',
-});
+type Body = Record<string, string | number | boolean | null | undefined>;
 
-const PRODUCTO_FIELDS = [
-  'name', 'title', 'description', 'descripcion', 'urlfoto', 'code', 'stock', 'price', 'details', 'order', 'categoria_id', 'visits',
-] as const;
+/** The declared fields sent on `mode`; on create, absent flags and counters take their SPEC §9 default. */
+function fieldsFor(declaration: EntityDeclaration, input: Body, mode: Mode): Body {
+  const body = pick(input, sentFields(declaration, mode));
+  if (mode === 'create') {
+    for (const name of sentFields(declaration, mode)) {
+      const field = declaration.fields[name]!;
+      if (body[name] !== undefined) continue;
+      if (field.kind === 'bool' || (field.kind === 'int' && field.counter)) body[name] = field.default;
+    }
+  }
+  return body;
+}
 
-const producto = adminResource<Producto, ProductoInput>({
-  path: '/admin/producto',
-  createBody: (input) => ({ ...pick(input, PRODUCTO_FIELDS), visits: input.visits ?? 0 }),
-  // The whole form; urlfoto is '' unless a new image was chosen (SPEC §4).
-  updateBody: (input) => ({ ...pick(input, PRODUCTO_FIELDS), urlfoto: isDataUrl(input.urlfoto) ? input.urlfoto : '' }),
-  updateStyle: 'put-json',
-});
+/** POST body: the fields, the image if one was given, and the slug where SPEC §7 has the client send it. */
+export function createBody(declaration: EntityDeclaration, input: Body): Body {
+  const body = fieldsFor(declaration, input, 'create');
+  const image = declaration.image;
+  if (image && input[image.input] !== undefined) body[image.input] = input[image.input];
+  const slug = declaration.slug;
+  if (slug?.sentOnCreate) body.slug = (typeof input.slug === 'string' && input.slug) || slugify(String(input[slug.from] ?? ''));
+  return body;
+}
 
-const EMPRESA_FIELDS = [
-  'nombre', 'email', 'telefono', 'direccion', 'website', 'facebook', 'youtube', 'tiktok',
-  'descripcion', 'orden', 'latitud', 'longitud', 'publicado', 'visitas',
-] as const;
+/**
+ * Update body: the whole form, and the image only when a new file was chosen (SPEC §4), under the
+ * field the declaration names (a branch's `file`); a product sends it empty otherwise.
+ */
+export function updateBody(declaration: EntityDeclaration, input: Body): Body {
+  const body = fieldsFor(declaration, input, 'update');
+  const image = declaration.image;
+  if (!image) return body;
+  const key = image.updateInput ?? image.input;
+  const chosen = [input[key], input[image.input]].find(isDataUrl);
+  if (chosen) body[key] = chosen;
+  else if (image.unchanged === 'empty') body[key] = '';
+  return body;
+}
 
-const empresa = adminResource<Empresa, EmpresaInput>({
-  path: '/admin/empresa',
-  // Created published, with no visits (SPEC §9).
-  createBody: (input) => ({
-    ...pick(input, EMPRESA_FIELDS),
-    urlfoto: input.urlfoto,
-    publicado: input.publicado ?? true,
-    visitas: input.visitas ?? 0,
-  }),
-  // On edit a new image travels under `file` (SPEC §3), whether given as `file` or `urlfoto`.
-  updateBody: (input) => ({ ...pick(input, EMPRESA_FIELDS), file: [input.file, input.urlfoto].find(isDataUrl) }),
-  updateStyle: 'put-json',
-});
-
-const slide = adminResource<Slide, SlideInput>({
-  path: '/admin/slide',
-  createBody: (input) => pick(input, ['frase', 'link', 'posicion', 'urlfoto']),
-  updateBody: (input) => keepNewImage(pick(input, ['frase', 'posicion', 'link', 'urlfoto']), 'urlfoto'),
-  updateStyle: 'post-json-override',
-});
-
-const post = adminResource<Post, PostInput>({
-  path: '/admin/post',
-  createBody: (input) => pick(input, ['name', 'title', 'description', 'descripcion', 'order', 'urlfoto']),
-  updateBody: (input) =>
-    keepNewImage(pick(input, ['name', 'title', 'description', 'descripcion', 'order', 'visits', 'urlfoto']), 'urlfoto'),
-  updateStyle: 'post-form-override',
-});
-
-const PAGINA_FIELDS = ['name', 'title', 'description', 'texttop', 'textbottom', 'order', 'urlfoto'] as const;
-
-const pagina = adminResource<Pagina, PaginaInput>({
-  path: '/admin/pagina',
-  createBody: (input) => pick(input, PAGINA_FIELDS),
-  updateBody: (input) => keepNewImage(pick(input, PAGINA_FIELDS), 'urlfoto'),
-  updateStyle: 'post-form-override',
-});
+function resource<Entity, Input extends object>(declaration: EntityDeclaration) {
+  return adminResource<Entity, Input>({
+    path: `/admin/${declaration.name}`,
+    createBody: (input) => createBody(declaration, input as Body),
+    updateBody: (input) => updateBody(declaration, input as Body),
+    updateStyle: declaration.update ?? 'put-json',
+  });
+}
 
 /**
  * CRUD of every admin entity: `adminApi.categoria.list()`, `.get(id)`, `.create(input)`,
  * `.update(id, input)`, `.remove(id)`; likewise producto, empresa, slide, post, pagina.
  */
-export const adminApi = { categoria, producto, empresa, slide, post, pagina } as const;
+export const adminApi = {
+  categoria: resource<Categoria, EntityInput<typeof categoria>>(categoria),
+  producto: resource<Producto, EntityInput<typeof producto>>(producto),
+  empresa: resource<Empresa, EntityInput<typeof empresa>>(empresa),
+  slide: resource<Slide, EntityInput<typeof slide>>(slide),
+  post: resource<Post, EntityInput<typeof post>>(post),
+  pagina: resource<Pagina, EntityInput<typeof pagina>>(pagina),
+} as const;

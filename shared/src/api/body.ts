@@ -16,14 +16,6 @@ export function isDataUrl(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith('data:');
 }
 
-/** Drops `key` unless it holds a new image (a data-URL): images are sent only when chosen (SPEC §4). */
-export function keepNewImage<T extends object>(input: T, key: keyof T): T {
-  if (isDataUrl(input[key])) return input;
-  const copy = { ...input };
-  delete copy[key];
-  return copy;
-}
-
 /** A multipart body from flat fields; undefined fields are left out, null becomes ''. */
 export function toFormData(fields: Record<string, Field>): FormData {
   const form = new FormData();

@@ -1,0 +1,24 @@
+/**
+ * `@pasteleria/shared/entities`: every entity declared once (DESIGN.md). Not part of the main
+ * entry: a screen that imports it bundles it, so a visitor downloads none of it unless a public
+ * screen uses it.
+ */
+import { categoria } from './categoria.ts';
+import { comentario } from './comentario.ts';
+import { empresa } from './empresa.ts';
+import { pagina } from './pagina.ts';
+import { post } from './post.ts';
+import { producto } from './producto.ts';
+import { slide } from './slide.ts';
+import { user } from './user.ts';
+
+export { categoria, comentario, empresa, pagina, post, producto, slide, user };
+
+/** The six entities managed through the generic admin CRUD, in menu order. */
+export const CONTENT_ENTITIES = [categoria, producto, empresa, slide, post, pagina] as const;
+export type ContentEntityName = (typeof CONTENT_ENTITIES)[number]['name'];
+
+export * from './entity.ts';
+export * from './fields.ts';
+export * from './json-schema.ts';
+export * from './limits.ts';
