@@ -1,19 +1,24 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
+import { createAdminQueryClient } from './query-client';
 
 /** The shop's raspberry, so the back office matches the public site (site.css --color-raspberry). */
 const theme = { token: { colorPrimary: '#c2185b', borderRadius: 8 } };
 
 /**
- * Ant Design in Spanish with the shop's colours, and `App` for message/modal/notification
- * contexts. Every screen this remote exposes renders inside it: antd is imported by remote-admin
+ * Ant Design in Spanish with the shop's colours, `App` for message/modal/notification contexts,
+ * and the back office's query cache. Every screen this remote exposes renders inside it: antd is imported by remote-admin
  * alone, so a visitor who never opens /login or /admin never downloads it.
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAdminQueryClient);
   return (
-    <ConfigProvider locale={esES} theme={theme}>
-      <App>{children}</App>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={esES} theme={theme}>
+        <App>{children}</App>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }
