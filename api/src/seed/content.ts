@@ -4,10 +4,7 @@
  * 2 pages and 6 comments (4 approved, 2 pending). Every picture is drawn locally by
  * ./images.ts; nothing is downloaded.
  *
- * The input types below mirror those of shared/src/types.ts (SPEC §3). They are declared here
- * because the API package compiles with rootDir '.', which cannot include the shared package's
- * TypeScript sources; being structurally identical, these objects are assignable to the shared
- * types wherever both are in scope.
+ * Typed by the entity declarations (shared/src/entities), through which it is also validated.
  */
 import {
   bannerImage,
@@ -19,77 +16,15 @@ import {
   type ItemStyle,
   type ProductKind,
 } from './images.js';
+import type { categoria, comentario, empresa, EntityInput, pagina, post, producto, slide } from '../entities/declarations.js';
 
-export interface SlideInput {
-  frase: string;
-  link: string;
-  posicion: number;
-  urlfoto?: string;
-}
-export interface CategoriaInput {
-  nombre: string;
-  slug?: string;
-  descripcion: string;
-  menu: boolean;
-  orden: number;
-  urlfoto?: string;
-}
-export interface ProductoInput {
-  name: string;
-  title: string;
-  description: string;
-  descripcion?: string;
-  urlfoto?: string;
-  code: string;
-  stock: number;
-  price: number;
-  details: string;
-  order: number;
-  categoria_id: number | null;
-  visits?: number;
-}
-export interface EmpresaInput {
-  nombre: string;
-  descripcion: string;
-  email: string;
-  telefono: string;
-  direccion: string;
-  website: string;
-  facebook: string;
-  youtube: string;
-  tiktok: string;
-  latitud: number | null;
-  longitud: number | null;
-  orden: number;
-  urlfoto?: string;
-  publicado?: boolean;
-  visitas?: number;
-  file?: string;
-}
-export interface PostInput {
-  name: string;
-  title: string;
-  description: string;
-  descripcion: string;
-  order: number;
-  visits?: number;
-  urlfoto?: string;
-}
-export interface PaginaInput {
-  name: string;
-  title: string;
-  description: string;
-  texttop: string;
-  textbottom: string;
-  order: number;
-  urlfoto?: string;
-}
-export interface ComentarioInput {
-  nombre: string;
-  email: string;
-  comentario: string;
-  rating: number;
-}
+type SlideInput = EntityInput<typeof slide>;
+type CategoriaInput = EntityInput<typeof categoria>;
+type ProductoInput = EntityInput<typeof producto>;
+type EmpresaInput = EntityInput<typeof empresa>;
+type PostInput = EntityInput<typeof post>;
+type PaginaInput = EntityInput<typeof pagina>;
+type ComentarioInput = EntityInput<typeof comentario>;
 
 export interface DemoContent {
   categorias: Array<CategoriaInput & { productos: Array<Omit<ProductoInput, 'categoria_id'>> }>;
