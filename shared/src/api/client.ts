@@ -22,6 +22,15 @@ export function setApiBase(base: string): void {
   apiClient.defaults.baseURL = base.replace(/\/+$/, '') || DEFAULT_API_BASE;
 }
 
+/**
+ * Scheme and host of the API when its base names another host (`https://api.example.com/api/v1`
+ * → `https://api.example.com`, `//api.example.com/api/v1` → `//api.example.com`); '' when the base
+ * is a path on this site (`/api/v1`). Read at call time, so it follows `setApiBase`.
+ */
+export function apiOrigin(): string {
+  return /^(?:https?:)?\/\/[^/?#]+/i.exec(apiClient.defaults.baseURL ?? '')?.[0] ?? '';
+}
+
 /** The token in session storage, or null (also when storage is unavailable). */
 export function readStoredToken(): string | null {
   try {
