@@ -1,7 +1,8 @@
 import { useAuthStore } from './auth-store';
 import { adminApi } from '../api/admin-api';
 import { getCategorias } from '../api/catalogue';
-import { recordRequests, type FakeReply } from '../testing/record-requests';
+import { recordRequests } from '../testing/record-requests';
+import { deferred } from '../testing/mock-api';
 
 let recorder: ReturnType<typeof recordRequests>;
 beforeEach(() => {
@@ -14,14 +15,6 @@ afterEach(() => recorder.restore());
 const admin = { id: 1, name: 'Ana', email: 'ana@example.mx', roles: [{ name: 'admin' }] };
 const other = { id: 2, name: 'Beto', email: 'beto@example.mx', roles: [{ name: 'admin' }] };
 
-/** A reply the test sends later with `answer(reply)`, for a request that is still on its way. */
-function later() {
-  let answer: (reply: FakeReply) => void = () => undefined;
-  const reply = new Promise<FakeReply>((resolve) => {
-    answer = resolve;
-  });
-  return { reply, answer };
-}
 /** Lets every request already started reach the adapter (and so carry its token). */
 const sent = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Signs in as `other` through the store, as the login page does. */
@@ -131,12 +124,12 @@ describe('loadUser', () => {
   it('ignores an answer for the old token that arrives after signing in as someone else', async () => {
     sessionStorage.setItem('token', 'viejo');
     useAuthStore.setState({ token: 'viejo' });
-    const me = later();
-    recorder.reply(me.reply, loginAnswer);
+    const me = deferred();
+    recorder.reply(me.reply(), loginAnswer);
     const forOld = useAuthStore.getState().loadUser();
     await sent();
     await signInAgain();
-    me.answer({ data: admin });
+    me.resolve({ data: admin });
     await expect(forOld).resolves.toBeNull();
     expect(recorder.requests[0]!.headers.Authorization).toBe('Bearer viejo');
     expect(useAuthStore.getState()).toMatchObject({ token: 'nuevo', user: other });
@@ -145,9 +138,9 @@ describe('loadUser', () => {
   it('does not hand a new token the call still in flight for the old one', async () => {
     sessionStorage.setItem('token', 'viejo');
     useAuthStore.setState({ token: 'viejo' });
-    const forOldMe = later();
-    const forNewMe = later();
-    recorder.reply(forOldMe.reply, forNewMe.reply);
+    const forOldMe = deferred();
+    const forNewMe = deferred();
+    recorder.reply(forOldMe.reply(), forNewMe.reply());
     const forOld = useAuthStore.getState().loadUser();
     await sent();
     // Another session begins without its user yet (e.g. signed out, then a token from elsewhere).
@@ -156,10 +149,10 @@ describe('loadUser', () => {
     useAuthStore.setState({ token: 'nuevo' });
     const forNew = useAuthStore.getState().loadUser();
     await sent();
-    forOldMe.answer({ data: admin });
+    forOldMe.resolve({ data: admin });
     await expect(forOld).resolves.toBeNull();
     const alsoForNew = useAuthStore.getState().loadUser(); // still shares the new call
-    forNewMe.answer({ data: other });
+    forNewMe.resolve({ data: other });
     await expect(forNew).resolves.toEqual(other);
     await expect(alsoForNew).resolves.toEqual(other);
     expect(recorder.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer viejo', 'Bearer nuevo']);
@@ -169,12 +162,12 @@ describe('loadUser', () => {
   it('a late 401 for the old token keeps the session signed in meanwhile', async () => {
     sessionStorage.setItem('token', 'viejo');
     useAuthStore.setState({ token: 'viejo' });
-    const me = later();
-    recorder.reply(me.reply, loginAnswer);
+    const me = deferred();
+    recorder.reply(me.reply(), loginAnswer);
     const forOld = useAuthStore.getState().loadUser();
     await sent();
     await signInAgain();
-    me.answer({ status: 401 });
+    me.resolve({ status: 401 });
     await expect(forOld).resolves.toBeNull();
     expect(sessionStorage.getItem('token')).toBe('nuevo');
     expect(useAuthStore.getState()).toMatchObject({ token: 'nuevo', user: other });
@@ -199,12 +192,12 @@ describe('a 401 from an admin call', () => {
 
   it('a late 401 to a request made with an older token keeps the newer session', async () => {
     signIn();
-    const answer = later();
-    recorder.reply(answer.reply, loginAnswer);
+    const reply = deferred();
+    recorder.reply(reply.reply(), loginAnswer);
     const late = adminApi.categoria.list();
     await sent();
     await signInAgain();
-    answer.answer({ status: 401 });
+    reply.resolve({ status: 401 });
     await expect(late).rejects.toMatchObject({ response: { status: 401 } });
     expect(recorder.requests[0]!.headers.Authorization).toBe('Bearer tk');
     expect(sessionStorage.getItem('token')).toBe('nuevo');
