@@ -94,9 +94,9 @@ describe('stripHtml on huge input', () => {
     expect(stripHtml(html)).toBe(text);
   });
 
-  it('a long post (about 1 MB of paragraphs)', () => {
-    const text = stripHtml('<p>Pan &amp; café</p>'.repeat(50_000));
-    expect(text).toHaveLength('Pan & café '.length * 50_000 - 1);
+  it('a long post (10 000 paragraphs, 200 KB)', () => {
+    const text = stripHtml('<p>Pan &amp; café</p>'.repeat(10_000));
+    expect(text).toHaveLength('Pan & café '.length * 10_000 - 1);
     expect(text.startsWith('Pan & café Pan & café')).toBe(true);
   });
 
