@@ -9,12 +9,21 @@ afterEach(() => recorder.restore());
 
 const post = { id: 1, slug: 'hola', title: 'Hola' };
 
-it('getPosts: GET /public/blog/posts and returns the array inside {data}', async () => {
-  recorder.reply({ data: { data: [post] } }, { data: [post] }, { data: null });
+it('getPosts: GET /public/blog/posts, the array inside {data} (our API today)', async () => {
+  recorder.reply({ data: { data: [post] } });
   await expect(getPosts()).resolves.toEqual([post]);
-  await expect(getPosts()).resolves.toEqual([]);
-  await expect(getPosts()).resolves.toEqual([]);
-  expect(recorder.requests[0]).toMatchObject({ method: 'GET', url: '/public/blog/posts' });
+  expect(recorder.only()).toMatchObject({ method: 'GET', url: '/public/blog/posts' });
+});
+
+it('getPosts: a bare array (the shop\'s API, and ours later)', async () => {
+  recorder.reply({ data: [post] });
+  await expect(getPosts()).resolves.toEqual([post]);
+  expect(recorder.only()).toMatchObject({ method: 'GET', url: '/public/blog/posts' });
+});
+
+it('getPosts: any other shape is an empty list', async () => {
+  recorder.reply({ data: null }, { data: {} }, { data: { data: null } }, { data: { data: 'x' } }, { data: 'texto' });
+  for (let i = 0; i < 5; i++) await expect(getPosts()).resolves.toEqual([]);
 });
 
 it('getPaginas: GET /public/blog/paginas', async () => {

@@ -2,10 +2,13 @@ import { apiClient } from './client';
 import { asList } from './body';
 import type { Pagina, Post } from '../types';
 
-/** GET /public/blog/posts: the answer is `{ data: [...] }`; this returns the array. */
+/**
+ * GET /public/blog/posts. The shop's own API answers a bare array; `api/` answers `{ data: [...] }`
+ * today (and will answer the array later). Both give the array, so the site runs against either.
+ */
 export async function getPosts(): Promise<Post[]> {
-  const { data } = await apiClient.get<{ data?: unknown } | null>('/public/blog/posts');
-  return asList<Post>(data?.data);
+  const { data } = await apiClient.get<unknown>('/public/blog/posts');
+  return asList<Post>(Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data);
 }
 
 /** GET /public/blog/paginas */

@@ -63,6 +63,18 @@ describe('onUnauthorized', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the handler which token the failing request carried', async () => {
+    const handler = jest.fn();
+    const stop = onUnauthorized(handler);
+    recorder.reply({ status: 401 }, { status: 401 });
+    sessionStorage.setItem('token', 'abc');
+    await call('get', '/admin/categoria');
+    sessionStorage.removeItem('token');
+    await call('get', '/auth/me');
+    stop();
+    expect(handler.mock.calls).toEqual([['abc'], [null]]);
+  });
+
   it('still rejects, so the caller sees the error', async () => {
     recorder.reply({ status: 401 });
     await expect(listUsers()).rejects.toMatchObject({ response: { status: 401 } });

@@ -1,4 +1,4 @@
-import axios, { type AxiosError } from 'axios';
+import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 
 /** Where the API lives unless /config.json says otherwise (SPEC §7). */
 export const DEFAULT_API_BASE = '/api/v1';
@@ -22,6 +22,15 @@ export function setApiBase(base: string): void {
   apiClient.defaults.baseURL = base.replace(/\/+$/, '') || DEFAULT_API_BASE;
 }
 
+/**
+ * Scheme and host of the API when its base names another host (`https://api.example.com/api/v1`
+ * → `https://api.example.com`, `//api.example.com/api/v1` → `//api.example.com`); '' when the base
+ * is a path on this site (`/api/v1`). Read at call time, so it follows `setApiBase`.
+ */
+export function apiOrigin(): string {
+  return /^(?:https?:)?\/\/[^/?#]+/i.exec(apiClient.defaults.baseURL ?? '')?.[0] ?? '';
+}
+
 /** The token in session storage, or null (also when storage is unavailable). */
 export function readStoredToken(): string | null {
   try {
@@ -38,11 +47,14 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-type UnauthorizedHandler = () => void;
+/** Receives the token the request that got the 401 carried (null when it carried none). */
+type UnauthorizedHandler = (sentToken: string | null) => void;
 const unauthorizedHandlers = new Set<UnauthorizedHandler>();
 
 /**
- * Runs `handler` whenever an admin call (/admin/…) or /auth/me answers 401.
+ * Runs `handler` whenever an admin call (/admin/…) or /auth/me answers 401, with the token that
+ * request carried, so the handler can tell a 401 for the current session from a late one for an
+ * older token. A `() => void` handler still works.
  * The auth store registers itself here, so this module never imports the store.
  * Returns a function that unregisters the handler.
  */
@@ -57,9 +69,16 @@ export function isSessionPath(url: string | undefined): boolean {
   return path.startsWith('/admin') || path.startsWith('/auth/me');
 }
 
+/** The bearer token a request was sent with, or null. */
+function sentToken(config: InternalAxiosRequestConfig | undefined): string | null {
+  const header = AxiosHeaders.from(config?.headers).get('Authorization');
+  return /^Bearer (.+)$/.exec(String(header ?? ''))?.[1] ?? null;
+}
+
 apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
   if (error.response?.status === 401 && isSessionPath(error.config?.url)) {
-    unauthorizedHandlers.forEach((handler) => handler());
+    const token = sentToken(error.config);
+    unauthorizedHandlers.forEach((handler) => handler(token));
   }
   return Promise.reject(error);
 });

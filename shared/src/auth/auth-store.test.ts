@@ -2,6 +2,7 @@ import { useAuthStore } from './auth-store';
 import { adminApi } from '../api/admin-api';
 import { getCategorias } from '../api/catalogue';
 import { recordRequests } from '../testing/record-requests';
+import { deferred } from '../testing/mock-api';
 
 let recorder: ReturnType<typeof recordRequests>;
 beforeEach(() => {
@@ -12,6 +13,14 @@ beforeEach(() => {
 afterEach(() => recorder.restore());
 
 const admin = { id: 1, name: 'Ana', email: 'ana@example.mx', roles: [{ name: 'admin' }] };
+const other = { id: 2, name: 'Beto', email: 'beto@example.mx', roles: [{ name: 'admin' }] };
+
+/** Lets every request already started reach the adapter (and so carry its token). */
+const sent = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Signs in as `other` through the store, as the login page does. */
+const signInAgain = () => useAuthStore.getState().login('beto@example.mx', 'secreto');
+const loginAnswer = { data: { success: true, token: 'nuevo', user: other } };
+
 const signIn = () => {
   sessionStorage.setItem('token', 'tk');
   useAuthStore.setState({ token: 'tk', user: admin });
@@ -112,6 +121,58 @@ describe('loadUser', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
   });
 
+  it('ignores an answer for the old token that arrives after signing in as someone else', async () => {
+    sessionStorage.setItem('token', 'viejo');
+    useAuthStore.setState({ token: 'viejo' });
+    const me = deferred();
+    recorder.reply(me.reply(), loginAnswer);
+    const forOld = useAuthStore.getState().loadUser();
+    await sent();
+    await signInAgain();
+    me.resolve({ data: admin });
+    await expect(forOld).resolves.toBeNull();
+    expect(recorder.requests[0]!.headers.Authorization).toBe('Bearer viejo');
+    expect(useAuthStore.getState()).toMatchObject({ token: 'nuevo', user: other });
+  });
+
+  it('does not hand a new token the call still in flight for the old one', async () => {
+    sessionStorage.setItem('token', 'viejo');
+    useAuthStore.setState({ token: 'viejo' });
+    const forOldMe = deferred();
+    const forNewMe = deferred();
+    recorder.reply(forOldMe.reply(), forNewMe.reply());
+    const forOld = useAuthStore.getState().loadUser();
+    await sent();
+    // Another session begins without its user yet (e.g. signed out, then a token from elsewhere).
+    useAuthStore.getState().clearSession();
+    sessionStorage.setItem('token', 'nuevo');
+    useAuthStore.setState({ token: 'nuevo' });
+    const forNew = useAuthStore.getState().loadUser();
+    await sent();
+    forOldMe.resolve({ data: admin });
+    await expect(forOld).resolves.toBeNull();
+    const alsoForNew = useAuthStore.getState().loadUser(); // still shares the new call
+    forNewMe.resolve({ data: other });
+    await expect(forNew).resolves.toEqual(other);
+    await expect(alsoForNew).resolves.toEqual(other);
+    expect(recorder.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer viejo', 'Bearer nuevo']);
+    expect(useAuthStore.getState()).toMatchObject({ token: 'nuevo', user: other });
+  });
+
+  it('a late 401 for the old token keeps the session signed in meanwhile', async () => {
+    sessionStorage.setItem('token', 'viejo');
+    useAuthStore.setState({ token: 'viejo' });
+    const me = deferred();
+    recorder.reply(me.reply(), loginAnswer);
+    const forOld = useAuthStore.getState().loadUser();
+    await sent();
+    await signInAgain();
+    me.resolve({ status: 401 });
+    await expect(forOld).resolves.toBeNull();
+    expect(sessionStorage.getItem('token')).toBe('nuevo');
+    expect(useAuthStore.getState()).toMatchObject({ token: 'nuevo', user: other });
+  });
+
   it('keeps the session when the server is unreachable', async () => {
     useAuthStore.setState({ token: 'tk' });
     recorder.reply('network-error');
@@ -127,6 +188,20 @@ describe('a 401 from an admin call', () => {
     await expect(adminApi.categoria.list()).rejects.toMatchObject({ response: { status: 401 } });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
+  });
+
+  it('a late 401 to a request made with an older token keeps the newer session', async () => {
+    signIn();
+    const reply = deferred();
+    recorder.reply(reply.reply(), loginAnswer);
+    const late = adminApi.categoria.list();
+    await sent();
+    await signInAgain();
+    reply.resolve({ status: 401 });
+    await expect(late).rejects.toMatchObject({ response: { status: 401 } });
+    expect(recorder.requests[0]!.headers.Authorization).toBe('Bearer tk');
+    expect(sessionStorage.getItem('token')).toBe('nuevo');
+    expect(useAuthStore.getState()).toMatchObject({ token: 'nuevo', user: other });
   });
 
   it('a 401 from a public call or a 403 from an admin call keeps the session', async () => {

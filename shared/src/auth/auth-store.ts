@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { isAxiosError } from 'axios';
 import { TOKEN_KEY, onUnauthorized, readStoredToken } from '../api/client';
 import * as authApi from '../api/auth';
 import { LoginRejectedError } from './login-error-message';
@@ -13,7 +12,10 @@ export interface AuthState {
   login(email: string, password: string): Promise<User>;
   /** Forgets the session at once, then revokes the token on the server, best-effort. */
   logout(): Promise<void>;
-  /** With a token but no user: fetches the user (GET /auth/me). A 401 ends the session. */
+  /**
+   * With a token but no user: fetches the user (GET /auth/me), one call per token for simultaneous
+   * callers; an answer that arrives after the token changed is ignored. A 401 ends the session.
+   */
   loadUser(): Promise<User | null>;
   /** Forgets token and user here and in sessionStorage, without calling the server. */
   clearSession(): void;
@@ -28,7 +30,11 @@ function storeToken(token: string | null): void {
   }
 }
 
-let pendingUser: Promise<User | null> | null = null;
+/**
+ * The GET /auth/me in flight and the token it was asked for. Callers with that token share it;
+ * a caller with another token (signed out and in again meanwhile) never gets its answer.
+ */
+let pendingUser: { token: string; promise: Promise<User | null> } | null = null;
 
 /** The one auth store of the page (zustand, shared as a singleton with @pasteleria/shared). */
 export const useAuthStore = create<AuthState>()((set, get) => ({
@@ -58,21 +64,25 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     const { token, user } = get();
     if (!token) return Promise.resolve(null);
     if (user) return Promise.resolve(user);
-    pendingUser ??= authApi
-      .getMe()
-      .then((me) => {
-        if (get().token !== token) return null;
-        set({ user: me });
-        return me;
-      })
-      .catch((error: unknown) => {
-        if (isAxiosError(error) && error.response?.status === 401) get().clearSession();
-        return null;
-      })
-      .finally(() => {
-        pendingUser = null;
-      });
-    return pendingUser;
+    if (pendingUser?.token !== token) {
+      const promise: Promise<User | null> = authApi
+        .getMe()
+        .then(
+          (me) => {
+            // The answer for a token that is no longer the session's is dropped.
+            if (get().token !== token) return null;
+            set({ user: me });
+            return me;
+          },
+          // A 401 has already ended this session (see onUnauthorized below); other errors keep it.
+          () => null,
+        )
+        .finally(() => {
+          if (pendingUser?.promise === promise) pendingUser = null;
+        });
+      pendingUser = { token, promise };
+    }
+    return pendingUser.promise;
   },
 
   clearSession() {
@@ -81,5 +91,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 }));
 
-// A 401 from any admin call or /auth/me ends the session everywhere on the page.
-onUnauthorized(() => useAuthStore.getState().clearSession());
+// A 401 from any admin call or /auth/me ends the session everywhere on the page, but only when the
+// request carried the current token: a late 401 for an older token (a request made before the user
+// signed in again) must not sign out the newer session.
+onUnauthorized((sentToken) => {
+  if (sentToken === useAuthStore.getState().token) useAuthStore.getState().clearSession();
+});

@@ -1,28 +1,48 @@
-const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|pre|hr|table|tr|td|th|section|article|header|footer)\b[^>]*>/gi;
-const HIDDEN_CONTENT = /<(script|style)\b[\s\S]*?<\/\1\s*>/gi;
-const ANY_TAG = /<[^>]*>/g;
-const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** Elements whose text a page never shows. */
+const HIDDEN = new Set(['SCRIPT', 'STYLE']);
 
-function decodeEntity(match: string, body: string): string {
-  const lower = body.toLowerCase();
-  if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-  if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-  if (lower in NAMED) return NAMED[lower] ?? match;
-  // Other named entities (&aacute; …): let the browser decode them, as text only.
-  if (typeof document === 'undefined') return match;
-  const area = document.createElement('textarea');
-  area.innerHTML = match;
-  return area.value;
+/** Elements that separate words: a space where each starts and ends (so `<p>a</p><p>b</p>` reads "a b"). */
+const SEPARATORS = new Set([
+  ...HIDDEN,
+  ...'P DIV BR LI UL OL H1 H2 H3 H4 H5 H6 BLOCKQUOTE PRE HR TABLE TR TD TH SECTION ARTICLE HEADER FOOTER'.split(' '),
+]);
+
+/**
+ * Plain text of an HTML fragment (rich-text fields): tags removed, entities decoded, spaces collapsed.
+ *
+ * The browser's own parser does the work, so no input can make it throw: `&#99999999;`, `&#0;` and
+ * the like become U+FFFD, as on any page. A document made by DOMParser is inert: it has no browsing
+ * context, so its scripts never run, its event handlers are never compiled, its images never load.
+ */
+export function stripHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // The whole document, not only <body>: a fragment that starts with <title> puts it in <head>.
+  return readText(doc.documentElement).replace(/\s+/g, ' ').trim();
 }
 
-/** Plain text of an HTML fragment (rich-text fields): tags removed, entities decoded, spaces collapsed. */
-export function stripHtml(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(HIDDEN_CONTENT, ' ')
-    .replace(BLOCK_TAG, ' ')
-    .replace(ANY_TAG, '')
-    .replace(ENTITY, decodeEntity)
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * The text under `root` in document order, with a space where a separator starts or ends and
+ * nothing from inside hidden elements. A loop, not recursion, and no changes to the tree: deeply
+ * nested or very long input costs one pass.
+ */
+function readText(root: Node): string {
+  let text = '';
+  let node: Node = root;
+  for (;;) {
+    if (node.nodeType === Node.TEXT_NODE) text += node.nodeValue;
+    if (SEPARATORS.has(node.nodeName)) text += ' ';
+    // Next in document order: the first child, else the next sibling of this node or of its
+    // nearest ancestor that has one (closing the separators climbed out of).
+    let next = HIDDEN.has(node.nodeName) ? null : node.firstChild;
+    while (!next) {
+      if (node === root) return text;
+      next = node.nextSibling;
+      if (!next) {
+        node = node.parentNode!;
+        if (SEPARATORS.has(node.nodeName)) text += ' ';
+      }
+    }
+    node = next;
+  }
 }

@@ -24,7 +24,7 @@ function parseBody(data: unknown): unknown {
  */
 export function recordRequests() {
   const requests: RecordedRequest[] = [];
-  const replies: FakeReply[] = [];
+  const replies: Array<FakeReply | Promise<FakeReply>> = [];
   const original = apiClient.defaults.adapter;
 
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
@@ -36,7 +36,7 @@ export function recordRequests() {
       body: parseBody(config.data),
       timeout: config.timeout,
     });
-    const reply = replies.shift() ?? { status: 200, data: null };
+    const reply = await (replies.shift() ?? { status: 200, data: null });
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const status = reply.status ?? 200;
     const response: AxiosResponse = { data: reply.data ?? null, status, statusText: String(status), headers: {}, config, request: {} };
@@ -47,8 +47,8 @@ export function recordRequests() {
 
   return {
     requests,
-    /** Queues answers for the next requests, in order. */
-    reply(...next: FakeReply[]) {
+    /** Queues answers for the next requests, in order; a promise is answered when it resolves. */
+    reply(...next: Array<FakeReply | Promise<FakeReply>>) {
       replies.push(...next);
     },
     /** The only request made so far (fails the test when there were none or several). */
