@@ -69,10 +69,13 @@ describe('category detail (/categorias/:slug)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Pastel de bodas' });
     expect(within(dialog).getByText('Precio').nextSibling).toHaveTextContent('$0.00');
 
+    const order = within(dialog).getByRole('link', { name: 'Pedir por WhatsApp' });
+    await user.tab();
+    expect(order).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Regresar' })).toHaveFocus();
     await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Regresar' })).toHaveFocus();
+    expect(order).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
