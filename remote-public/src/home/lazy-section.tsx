@@ -16,7 +16,7 @@ export function LazySection({ minHeight, children }: { minHeight: string; childr
     if (wanted || !place.current) return;
     const want = () => setWanted(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
-      rootMargin: '200px 0px',
+      rootMargin: '100px 0px',
     });
     observer.observe(place.current);
     INTERACTIONS.forEach((type) => window.addEventListener(type, want, { once: true, passive: true }));

@@ -8,7 +8,12 @@ export function FeaturedCategories() {
   if (categorias.status === 'success' && categorias.data.length === 0) return null;
 
   return (
-    <section className="pub-home-section" aria-labelledby="pub-featured-title">
+    // Until the cards arrive the section keeps about one row of their height, so the sections
+    // below are not pushed down (nor fetched early, being off screen).
+    <section
+      className={categorias.status === 'success' ? 'pub-home-section' : 'pub-home-section pub-featured-pending'}
+      aria-labelledby="pub-featured-title"
+    >
       <h2 id="pub-featured-title" className="section-title">
         Nuestros productos
       </h2>
