@@ -9,7 +9,7 @@ export function BlogIndex() {
   const [entries, reload] = useReloadableAsync(getContentEntries, []);
 
   return (
-    <section className="container">
+    <section className={entries.status === 'success' ? 'container' : 'container blog-pending'}>
       <PageTitle text={TITLE} />
       <h1 className="page-title">{TITLE}</h1>
       <AsyncView

@@ -1,5 +1,6 @@
 import { AsyncView, getCategorias, PageTitle, useReloadableAsync } from '@pasteleria/shared';
 import { CategoryGrid } from '../components/category-grid';
+import '../components/components.css';
 
 const TITLE = 'Línea de productos';
 
@@ -8,7 +9,7 @@ export function CategoryList() {
   const [categorias, reload] = useReloadableAsync(getCategorias, []);
 
   return (
-    <section className="container">
+    <section className={categorias.status === 'success' ? 'container' : 'container pub-screen-pending'}>
       <PageTitle text={TITLE} />
       <h1 className="page-title">{TITLE}</h1>
       <AsyncView

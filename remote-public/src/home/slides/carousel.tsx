@@ -82,8 +82,9 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           </div>
         )}
       </div>
-      {count > 1 && (
-        <div className="pub-carousel-bar">
+      <div className="pub-carousel-bar">
+        {count > 1 && (
+          <>
           <button type="button" className="btn btn-outline btn-sm pub-carousel-pause" onClick={() => setPaused(!paused)}>
             {paused ? 'Reproducir' : 'Pausar'}
           </button>
@@ -100,8 +101,9 @@ export function Carousel({ slides }: { slides: Slide[] }) {
               </li>
             ))}
           </ul>
-        </div>
-      )}
+          </>
+        )}
+      </div>
     </section>
   );
 }

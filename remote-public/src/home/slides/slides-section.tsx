@@ -7,8 +7,9 @@ export function SlidesSection() {
   const [slides, reload] = useReloadableAsync(getSlides, []);
   if (slides.status === 'success' && slides.data.length === 0) return null;
 
+  // Loading or failed: a box of the carousel's size (image and control bar), so nothing moves.
   return (
-    <div className="pub-slides">
+    <div className={slides.status === 'success' ? 'pub-slides' : 'pub-slides pub-slides-placeholder'}>
       <AsyncView
         state={slides}
         loading="Cargando promociones..."
