@@ -69,6 +69,7 @@ describe("home 'Contacto'", () => {
     expect(api.bodies.slice(1)).toEqual([{ text: 'R' }, { text: 'Ro' }]);
     await screen.findByText(ROMA.nombre);
     expect(names()).toEqual([ROMA.nombre]);
+    expect(screen.getByText('1 sucursal encontrada')).toHaveAttribute('aria-live', 'polite');
 
     await user.clear(screen.getByRole('searchbox'));
     await screen.findByRole('heading', { name: COYOACAN.nombre });

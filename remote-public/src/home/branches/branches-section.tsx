@@ -4,6 +4,11 @@ import { BranchCard } from './branch-card';
 import { useBranchSearch } from './use-branch-search';
 import './branches.css';
 
+/** Read out to screen readers after each search. */
+function found(count: number): string {
+  return count === 1 ? '1 sucursal encontrada' : `${count} sucursales encontradas`;
+}
+
 /** Home: 'Contacto', a search box and a card per branch (the first 5 while the box is empty). */
 export function BranchesSection() {
   const [text, setText] = useState('');
@@ -29,6 +34,9 @@ export function BranchesSection() {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
+      <p className="visually-hidden" aria-live="polite">
+        {text !== '' && branches.status === 'success' && !searching && found(branches.data.length)}
+      </p>
       <div aria-busy={searching}>
         <AsyncView
           state={branches}
