@@ -84,27 +84,42 @@ export function Carousel({ slides }: { slides: Slide[] }) {
       </div>
       <div className="pub-carousel-bar">
         {count > 1 && (
-          <>
-          <button type="button" className="btn btn-outline btn-sm pub-carousel-pause" onClick={() => setPaused(!paused)}>
-            {paused ? 'Reproducir' : 'Pausar'}
-          </button>
-          <ul className="pub-carousel-dots">
-            {slides.map((slide, i) => (
-              <li key={slide.id}>
-                <button
-                  type="button"
-                  className="pub-carousel-dot"
-                  aria-label={`Ir a la diapositiva ${i + 1}`}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => go(i)}
-                />
-              </li>
-            ))}
-          </ul>
-          </>
+          <CarouselBar slides={slides} index={index} paused={paused} onPause={setPaused} onGo={go} />
         )}
       </div>
     </section>
+  );
+}
+
+interface CarouselBarProps {
+  slides: Slide[];
+  index: number;
+  paused: boolean;
+  onPause: (paused: boolean) => void;
+  onGo: (index: number) => void;
+}
+
+/** Under the image: 'Pausar' / 'Reproducir' and a dot per slide. */
+function CarouselBar({ slides, index, paused, onPause, onGo }: CarouselBarProps) {
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => onPause(!paused)}>
+        {paused ? 'Reproducir' : 'Pausar'}
+      </button>
+      <ul className="pub-carousel-dots">
+        {slides.map((slide, i) => (
+          <li key={slide.id}>
+            <button
+              type="button"
+              className="pub-carousel-dot"
+              aria-label={`Ir a la diapositiva ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onGo(i)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
