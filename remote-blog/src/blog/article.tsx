@@ -38,7 +38,7 @@ export function Article({ title, image, children }: { title: string; image: stri
     <article className="container-narrow blog-detail">
       <PageTitle text={heading} />
       <h1 className="page-title">{heading}</h1>
-      {image && <img className="detail-img" src={image} alt={heading} width={760} height={300} />}
+      {image && <img className="detail-img" src={image} alt={heading} width={400} height={300} />}
       {children}
       <p>
         <Link className="btn btn-outline btn-sm" to="/blog">
