@@ -43,3 +43,6 @@ export { useAsync, type AsyncState } from './hooks/use-async';
 export { PageTitle, siteName } from './ui/page-title';
 export { Loading, LoadError, Empty } from './ui/status';
 export { ContentCard, contentPath, type ContentCardProps, type CardLink } from './ui/content-card';
+// One way to show a request's state, with 'Reintentar' (STYLE.md).
+export { useReloadableAsync } from './hooks/use-reloadable-async';
+export { AsyncView, type AsyncViewProps } from './ui/async-view';

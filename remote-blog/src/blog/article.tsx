@@ -1,24 +1,29 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isNotFound, LoadError, Loading, PageTitle, type AsyncState } from '@pasteleria/shared';
+import { AsyncView, isNotFound, PageTitle, type AsyncState } from '@pasteleria/shared';
 import { NotFound } from '../components/not-found';
 import './blog.css';
 
 type NotArrived = Exclude<AsyncState<unknown>, { status: 'success' }>;
 
-/** A post or page that has not arrived: 'Cargando...', the blog's not-found for a 404, else `failure`. */
-export function ArticleStatus({ state, failure }: { state: NotArrived; failure: string }) {
+interface ArticleStatusProps {
+  state: NotArrived;
+  failure: string;
+  onRetry: () => void;
+}
+
+/**
+ * A post or page that has not arrived: 'Cargando...', the blog's not-found for a 404, else
+ * `failure` with 'Reintentar'.
+ */
+export function ArticleStatus({ state, failure, onRetry }: ArticleStatusProps) {
   if (state.status === 'error' && isNotFound(state.error)) return <NotFound />;
   return (
-    <section className="container-narrow">
-      {state.status === 'loading' ? (
-        <Loading />
-      ) : (
-        <>
-          <PageTitle text="Blog" />
-          <LoadError>{failure}</LoadError>
-        </>
-      )}
+    <section className="container-narrow blog-status">
+      {state.status === 'error' && <PageTitle text="Blog" />}
+      <AsyncView state={state} error={failure} onRetry={onRetry}>
+        {() => null}
+      </AsyncView>
     </section>
   );
 }
@@ -33,7 +38,7 @@ export function Article({ title, image, children }: { title: string; image: stri
     <article className="container-narrow blog-detail">
       <PageTitle text={heading} />
       <h1 className="page-title">{heading}</h1>
-      {image && <img className="detail-img" src={image} alt={heading} />}
+      {image && <img className="detail-img" src={image} alt={heading} width={400} height={300} />}
       {children}
       <p>
         <Link className="btn btn-outline btn-sm" to="/blog">

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, pending, renderAt, pagina, post } from '@pasteleria/shared/testing';
 import Blog from '../exposes/blog';
 
@@ -58,5 +59,20 @@ describe('blog index (/blog)', () => {
     renderAt('/blog/archivo/2024', '/blog/*', <Blog />);
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al blog' })).toHaveAttribute('href', '/blog');
+  });
+});
+
+describe('blog index recovery', () => {
+  it("loads again with 'Reintentar' once the API is back", async () => {
+    let up = false;
+    mockApi({
+      'GET /public/blog/posts': () => (up ? { data: { data: [post()] } } : { status: 503 }),
+      'GET /public/blog/paginas': { data: [] },
+    });
+    renderAt('/blog', '/blog/*', <Blog />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Cómo hacemos nuestras conchas' })).toBeInTheDocument();
   });
 });

@@ -1,33 +1,34 @@
 import { Link } from 'react-router-dom';
-import { ContentCard, Empty, getContentEntries, LoadError, Loading, PageTitle, useAsync } from '@pasteleria/shared';
+import { AsyncView, ContentCard, getContentEntries, PageTitle, useReloadableAsync } from '@pasteleria/shared';
 import './blog.css';
 
 const TITLE = 'Blog y Contenidos';
 
 /** /blog: every public post and page as a card, 3 per row from medium screens. */
 export function BlogIndex() {
-  const entries = useAsync(getContentEntries, []);
+  const [entries, reload] = useReloadableAsync(getContentEntries, []);
 
   return (
-    <section className="container">
+    <section className={entries.status === 'success' ? 'container' : 'container blog-pending'}>
       <PageTitle text={TITLE} />
       <h1 className="page-title">{TITLE}</h1>
-      {entries.status === 'loading' && <Loading>Cargando publicaciones...</Loading>}
-      {entries.status === 'error' && (
-        <LoadError>No se pudieron cargar las publicaciones. Intenta de nuevo más tarde.</LoadError>
-      )}
-      {entries.status === 'success' &&
-        (entries.data.length === 0 ? (
-          <Empty>Aún no hay publicaciones.</Empty>
-        ) : (
+      <AsyncView
+        state={entries}
+        loading="Cargando publicaciones..."
+        error="No se pudieron cargar las publicaciones. Intenta de nuevo más tarde."
+        onRetry={reload}
+        empty="Aún no hay publicaciones."
+      >
+        {(data) => (
           <ul className="grid-3 card-list">
-            {entries.data.map((item) => (
+            {data.map((item) => (
               <li key={`${item.kind}-${item.entry.id}`}>
                 <ContentCard item={item} link={Link} />
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </AsyncView>
     </section>
   );
 }

@@ -1,11 +1,19 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, pending, renderAt, pagina, post } from '@pasteleria/shared/testing';
 import Blog from '../exposes/blog';
 
+/** Renders the blog at `url` and lets its lazily loaded detail screen arrive. */
+async function renderBlog(url: string) {
+  const view = renderAt(url, '/blog/*', <Blog />);
+  await act(async () => undefined);
+  return view;
+}
+
 describe('post detail (/blog/post/:slug)', () => {
-  it("shows 'Cargando...' while loading", () => {
+  it("shows 'Cargando...' while loading", async () => {
     mockApi({ 'GET /public/blog/post/receta-conchas': pending });
-    renderAt('/blog/post/receta-conchas', '/blog/*', <Blog />);
+    await renderBlog('/blog/post/receta-conchas');
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
   });
 
@@ -15,7 +23,7 @@ describe('post detail (/blog/post/:slug)', () => {
         data: post({ descripcion: '<h2>Ingredientes</h2><p>Harina y <strong>mantequilla</strong>.</p>' }),
       },
     });
-    renderAt('/blog/post/receta-conchas', '/blog/*', <Blog />);
+    await renderBlog('/blog/post/receta-conchas');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cómo hacemos nuestras conchas' }),
@@ -29,13 +37,13 @@ describe('post detail (/blog/post/:slug)', () => {
 
   it("shows the blog's not-found screen for an unknown slug", async () => {
     mockApi({ 'GET /public/blog/post/no-existe': { status: 404 } });
-    renderAt('/blog/post/no-existe', '/blog/*', <Blog />);
+    await renderBlog('/blog/post/no-existe');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
 
   it('shows a Spanish message when the post cannot be loaded', async () => {
     mockApi({ 'GET /public/blog/post/receta-conchas': { status: 500 } });
-    renderAt('/blog/post/receta-conchas', '/blog/*', <Blog />);
+    await renderBlog('/blog/post/receta-conchas');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo cargar la publicación. Intenta de nuevo más tarde.',
     );
@@ -49,7 +57,7 @@ describe('page detail (/blog/pagina/:slug)', () => {
         data: pagina({ texttop: '<p>Desde <em>1985</em>.</p>', textbottom: '<p>Visítanos pronto.</p>' }),
       },
     });
-    renderAt('/blog/pagina/nosotros', '/blog/*', <Blog />);
+    await renderBlog('/blog/pagina/nosotros');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nosotros' })).toBeInTheDocument();
     const top = screen.getByText('1985');
@@ -63,14 +71,49 @@ describe('page detail (/blog/pagina/:slug)', () => {
 
   it('shows the image when the page has one', async () => {
     mockApi({ 'GET /public/blog/pagina/nosotros': { data: pagina({ image: 'equipo.jpg' }) } });
-    renderAt('/blog/pagina/nosotros', '/blog/*', <Blog />);
+    await renderBlog('/blog/pagina/nosotros');
     expect(await screen.findByRole('img', { name: 'Nosotros' })).toHaveAttribute('src', '/img/pagina/equipo.jpg');
   });
 
   it("shows the blog's not-found screen for an unknown slug", async () => {
     mockApi({});
-    renderAt('/blog/pagina/no-existe', '/blog/*', <Blog />);
+    await renderBlog('/blog/pagina/no-existe');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('HTML from the API', () => {
+  it('is sanitised again in the browser before it is rendered', async () => {
+    mockApi({
+      'GET /public/blog/post/receta-conchas': {
+        data: post({ descripcion: '<p>Hola<img src="x" onerror="window.hacked=1"></p><script>window.hacked=2</script>' }),
+      },
+      'GET /public/blog/pagina/nosotros': {
+        data: pagina({ texttop: '<a href="javascript:alert(1)">clic</a>', textbottom: '<iframe src="https://mal.example"></iframe><p>Fin</p>' }),
+      },
+    });
+    const post1 = await renderBlog('/blog/post/receta-conchas');
+    await screen.findByText('Hola');
+    expect(document.querySelector('.prose script')).toBeNull();
+    expect(document.querySelector('.prose img')).not.toHaveAttribute('onerror');
+    post1.unmount();
+
+    await renderBlog('/blog/pagina/nosotros');
+    expect(await screen.findByText('clic')).not.toHaveAttribute('href');
+    expect(screen.getByText('Fin')).toBeInTheDocument();
+    expect(document.querySelector('.prose iframe')).toBeNull();
+  });
+});
+
+describe('a post that failed to load', () => {
+  it("loads again with 'Reintentar' once the API is back", async () => {
+    let up = false;
+    mockApi({ 'GET /public/blog/post/receta-conchas': () => (up ? { data: post() } : { status: 503 }) });
+    await renderBlog('/blog/post/receta-conchas');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cómo hacemos nuestras conchas' })).toBeInTheDocument();
   });
 });

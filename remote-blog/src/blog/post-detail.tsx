@@ -1,19 +1,20 @@
 import { useParams } from 'react-router-dom';
-import { getPost, imageUrl, useAsync } from '@pasteleria/shared';
+import { getPost, imageUrl, useReloadableAsync } from '@pasteleria/shared';
+import { SafeHtml } from '../components/safe-html';
 import { Article, ArticleStatus } from './article';
 
 /** /blog/post/:slug: title, image (at most 300px high) and the HTML body. */
 export function PostDetail() {
   const { slug = '' } = useParams();
-  const post = useAsync(() => getPost(slug), [slug]);
+  const [post, reload] = useReloadableAsync(() => getPost(slug), [slug]);
   if (post.status !== 'success') {
-    return <ArticleStatus state={post} failure="No se pudo cargar la publicación. Intenta de nuevo más tarde." />;
+    return <ArticleStatus state={post} failure="No se pudo cargar la publicación. Intenta de nuevo más tarde." onRetry={reload} />;
   }
 
   const { title, image, descripcion } = post.data;
   return (
     <Article title={title} image={imageUrl('post', image)}>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: descripcion }} />
+      <SafeHtml html={descripcion} />
     </Article>
   );
 }

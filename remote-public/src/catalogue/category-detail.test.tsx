@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, pending, renderAt } from '@pasteleria/shared/testing';
+import { mockApi, pending, renderAt, setTestSite } from '@pasteleria/shared/testing';
+import { getRuntimeConfig } from '@pasteleria/shared';
 import Catalogue from '../exposes/catalogue';
 import { categoria, producto } from '../test/fixtures';
 
@@ -69,10 +70,13 @@ describe('category detail (/categorias/:slug)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Pastel de bodas' });
     expect(within(dialog).getByText('Precio').nextSibling).toHaveTextContent('$0.00');
 
+    const order = within(dialog).getByRole('link', { name: 'Pedir por WhatsApp' });
+    await user.tab();
+    expect(order).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Regresar' })).toHaveFocus();
     await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Regresar' })).toHaveFocus();
+    expect(order).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -102,5 +106,54 @@ describe('category detail (/categorias/:slug)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudieron cargar los productos. Intenta de nuevo más tarde.',
     );
+  });
+
+  it("offers 'Pedir por WhatsApp' with the shop's number and a message naming the product", async () => {
+    const user = userEvent.setup();
+    const site = getRuntimeConfig().site;
+    setTestSite({ ...site, whatsappPhone: '+52 1 55 0000 1111' });
+    stubCategory();
+    renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+    await user.click(await screen.findByRole('button', { name: 'Ver más de Pastel de tres leches' }));
+
+    const order = within(screen.getByRole('dialog')).getByRole('link', { name: 'Pedir por WhatsApp' });
+    const url = new URL(order.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5215500001111');
+    expect(url.searchParams.get('text')).toBe('Hola! Me gustaría pedir Pastel de tres leches (código PTL-01).');
+    expect(order).toHaveAttribute('target', '_blank');
+    expect(order).toHaveAttribute('rel', 'noopener');
+    setTestSite(site);
+  });
+
+  it('sanitises the HTML of the category and the product again before rendering it', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /public/categorias/pasteles': {
+        data: {
+          categoria: categoria({ descripcion: '<p>Pasteles<img src="x" onerror="window.hacked=1"></p><script>window.hacked=2</script>' }),
+          productos: [producto({ description: '<p><a href="javascript:alert(1)">Receta</a></p><iframe src="https://mal.example"></iframe>' })],
+        },
+      },
+    });
+    renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.prose script')).toBeNull();
+    expect(document.querySelector('.prose img')).not.toHaveAttribute('onerror');
+
+    await user.click(screen.getByRole('button', { name: /Ver más/ }));
+    expect(within(screen.getByRole('dialog')).getByText('Receta')).not.toHaveAttribute('href');
+    expect(document.querySelector('.modal iframe')).toBeNull();
+  });
+
+  it("loads again with 'Reintentar' once the API is back", async () => {
+    let up = false;
+    mockApi({
+      'GET /public/categorias/pasteles': () => (up ? { data: { categoria: categoria(), productos: [] } } : { status: 503 }),
+    });
+    renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Productos por categoría: Pasteles' })).toBeInTheDocument();
   });
 });

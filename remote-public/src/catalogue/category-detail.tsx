@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
+  AsyncView,
   Empty,
   formatPrice,
   getCategoria,
-  LoadError,
-  Loading,
   PageTitle,
-  useAsync,
+  useReloadableAsync,
   type Producto,
 } from '@pasteleria/shared';
+import { SafeHtml } from '../components/safe-html';
 import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import './catalogue.css';
@@ -22,18 +22,21 @@ export function CategoryDetailRoute() {
 
 /** The products of one category; an unknown category (null answer) sends the visitor to /. */
 function CategoryDetail({ slug }: { slug: string }) {
-  const answer = useAsync(() => getCategoria(slug), [slug]);
+  const [answer, reload] = useReloadableAsync(() => getCategoria(slug), [slug]);
   const [open, setOpen] = useState<Producto | null>(null);
 
   if (answer.status !== 'success') {
     return (
-      <section className="container">
+      <section className="container pub-route-loading">
         <PageTitle text="Productos" />
-        {answer.status === 'loading' ? (
-          <Loading>Cargando productos...</Loading>
-        ) : (
-          <LoadError>No se pudieron cargar los productos. Intenta de nuevo más tarde.</LoadError>
-        )}
+        <AsyncView
+          state={answer}
+          loading="Cargando productos..."
+          error="No se pudieron cargar los productos. Intenta de nuevo más tarde."
+          onRetry={reload}
+        >
+          {() => null}
+        </AsyncView>
       </section>
     );
   }
@@ -47,7 +50,7 @@ function CategoryDetail({ slug }: { slug: string }) {
       <PageTitle text={title} />
       <h1 className="page-title">{title}</h1>
       {categoria.descripcion && (
-        <div className="prose page-lead" dangerouslySetInnerHTML={{ __html: categoria.descripcion }} />
+        <SafeHtml className="prose page-lead" html={categoria.descripcion} />
       )}
       {productos.length === 0 ? (
         <Empty>Esta categoría aún no tiene productos.</Empty>

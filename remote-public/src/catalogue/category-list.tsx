@@ -1,26 +1,26 @@
-import { getCategorias, useAsync, PageTitle, Empty, LoadError, Loading } from '@pasteleria/shared';
+import { AsyncView, getCategorias, PageTitle, useReloadableAsync } from '@pasteleria/shared';
 import { CategoryGrid } from '../components/category-grid';
+import '../components/components.css';
 
 const TITLE = 'Línea de productos';
 
 /** /categorias: one card per category. */
 export function CategoryList() {
-  const categorias = useAsync(getCategorias, []);
+  const [categorias, reload] = useReloadableAsync(getCategorias, []);
 
   return (
-    <section className="container">
+    <section className={categorias.status === 'success' ? 'container' : 'container pub-screen-pending'}>
       <PageTitle text={TITLE} />
       <h1 className="page-title">{TITLE}</h1>
-      {categorias.status === 'loading' && <Loading>Cargando categorías...</Loading>}
-      {categorias.status === 'error' && (
-        <LoadError>No se pudieron cargar las categorías. Intenta de nuevo más tarde.</LoadError>
-      )}
-      {categorias.status === 'success' &&
-        (categorias.data.length === 0 ? (
-          <Empty>Aún no hay categorías publicadas.</Empty>
-        ) : (
-          <CategoryGrid categorias={categorias.data} />
-        ))}
+      <AsyncView
+        state={categorias}
+        loading="Cargando categorías..."
+        error="No se pudieron cargar las categorías. Intenta de nuevo más tarde."
+        onRetry={reload}
+        empty="Aún no hay categorías publicadas."
+      >
+        {(data) => <CategoryGrid categorias={data} />}
+      </AsyncView>
     </section>
   );
 }

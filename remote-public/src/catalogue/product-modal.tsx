@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { formatPrice, imageUrl, type Producto } from '@pasteleria/shared';
 import placeholder from '../assets/placeholder.svg';
+import { SafeHtml } from '../components/safe-html';
+import { ProductOrderLink } from './product-order-link';
 import './catalogue.css';
 
 interface ProductModalProps {
@@ -12,8 +14,8 @@ interface ProductModalProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The product detail dialog: image, name, description (HTML, sanitised by the API),
- * Precio / Codigo / Detalles and 'Regresar'. Focus moves into the dialog, stays there while it
+ * The product detail dialog: image, name, description (HTML, sanitised again here),
+ * Precio / Codigo / Detalles, 'Pedir por WhatsApp' and 'Regresar'. Focus moves into the dialog, stays there while it
  * is open (Tab wraps) and returns to the 'Ver más' button on close; Escape or a click on the
  * backdrop closes it.
  */
@@ -76,7 +78,7 @@ export function ProductModal({ producto, onClose }: ProductModalProps) {
         </div>
         <div className="modal-body">
           <img className="detail-img" src={imageUrl('producto', producto.image) ?? placeholder} alt={producto.name} />
-          <div className="prose" dangerouslySetInnerHTML={{ __html: producto.description }} />
+          <SafeHtml html={producto.description} />
           <dl className="pub-facts">
             <div>
               <dt>Precio</dt>
@@ -93,6 +95,7 @@ export function ProductModal({ producto, onClose }: ProductModalProps) {
           </dl>
         </div>
         <div className="modal-footer">
+          <ProductOrderLink producto={producto} />
           <button type="button" className="btn btn-primary" onClick={onClose}>
             Regresar
           </button>

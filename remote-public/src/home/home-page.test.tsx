@@ -1,62 +1,55 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, pending, renderAt, pagina, post } from '@pasteleria/shared/testing';
+import { mockApi, pending, post, renderAt } from '@pasteleria/shared/testing';
 import Home from '../exposes/home';
-import { categoria } from '../test/fixtures';
+import { categoria, comentario, empresa, slide } from '../test/fixtures';
 
-function section(name: string) {
-  return screen.getByRole('region', { name });
-}
+const seeded = {
+  'GET /public/slides': { data: [slide()] },
+  'GET /public/categorias-home': { data: [categoria()] },
+  'GET /public/empresas/5': { data: [empresa()] },
+  'GET /public/blog/posts': { data: { data: [post()] } },
+  'GET /public/blog/paginas': { data: [] },
+  'GET /public/comentarios': { data: [comentario()] },
+};
 
 describe('home (/)', () => {
-  it('shows the featured categories, each linking to its page', async () => {
-    mockApi({
-      'GET /public/categorias-home': { data: [categoria(), categoria({ id: 3, slug: 'pan-dulce', nombre: 'Pan dulce' })] },
-      'GET /public/blog/posts': { data: { data: [] } },
-      'GET /public/blog/paginas': { data: [] },
-    });
+  it('shows its five sections in order: slides, featured categories, Contacto, Blog y Contenidos, comments', async () => {
+    mockApi(seeded);
     renderAt('/', '/', <Home />);
 
-    expect(await screen.findByRole('link', { name: 'Pan dulce' })).toHaveAttribute('href', '/categorias/pan-dulce');
-    expect(within(section('Nuestros productos')).getByRole('link', { name: 'Pasteles' })).toHaveAttribute(
-      'href',
-      '/categorias/pasteles',
-    );
+    expect(await screen.findByRole('region', { name: 'Promociones' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Pasteles' });
+    await screen.findByRole('heading', { name: empresa().nombre });
+    await screen.findByRole('heading', { name: post().title });
+    await screen.findByRole('link', { name: comentario().nombre });
+    expect(screen.getByRole('form', { name: 'Déjanos tu comentario' })).toBeInTheDocument();
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Nuestros productos',
+      'Contacto',
+      'Blog y Contenidos',
+      'Déjanos tu comentario',
+      'Comentarios de Clientes',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pastelería La Esperanza');
     expect(document.title).toBe('Inicio | Pastelería La Esperanza');
   });
 
-  it("shows 'Blog y Contenidos' cards for posts and pages, cut to 100 characters", async () => {
-    const long = post();
+  it('keeps each section independent: loading in one, a Spanish error in another', async () => {
     mockApi({
-      'GET /public/categorias-home': { data: [] },
-      'GET /public/blog/posts': { data: { data: [long] } },
-      'GET /public/blog/paginas': { data: [pagina(), pagina({ id: 3, slug: 'sin-titulo', title: '', description: '<p>Texto <b>breve</b></p>' })] },
-    });
-    renderAt('/', '/', <Home />);
-
-    const links = await within(section('Blog y Contenidos')).findAllByRole('link', { name: /Leer más/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/blog/post/receta-conchas',
-      '/blog/pagina/nosotros',
-      '/blog/pagina/sin-titulo',
-    ]);
-    expect(screen.getByRole('heading', { name: 'Cómo hacemos nuestras conchas' })).toBeInTheDocument();
-    expect(screen.getByText(`${long.description.slice(0, 100)}…`)).toBeInTheDocument();
-    expect(screen.getByText('Somos una pastelería familiar.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sin título' })).toBeInTheDocument();
-    expect(screen.getByText('Texto breve')).toBeInTheDocument();
-  });
-
-  it('keeps each section independent: loading in one, a Spanish error in the other', async () => {
-    mockApi({
+      ...seeded,
       'GET /public/categorias-home': { status: 500 },
       'GET /public/blog/posts': pending,
-      'GET /public/blog/paginas': { data: [] },
     });
     renderAt('/', '/', <Home />);
 
-    expect(within(section('Blog y Contenidos')).getByRole('status')).toHaveTextContent('Cargando contenidos...');
-    expect(await within(section('Nuestros productos')).findByRole('alert')).toHaveTextContent(
+    expect(await within(await screen.findByRole('region', { name: 'Blog y Contenidos' })).findByRole('status')).toHaveTextContent(
+      'Cargando contenidos...',
+    );
+    expect(await within(screen.getByRole('region', { name: 'Nuestros productos' })).findByRole('alert')).toHaveTextContent(
       'No se pudieron cargar las categorías. Intenta de nuevo más tarde.',
     );
+    expect(await screen.findByRole('heading', { name: empresa().nombre })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,32 @@
+import { lazy } from 'react';
 import { PageTitle, siteName } from '@pasteleria/shared';
-import { FeaturedCategories } from './featured-categories';
-import { ContentSection } from './content-section';
+import { SlidesSection } from './slides/slides-section';
+import { FeaturedCategories } from './featured/featured-categories';
+import { LazySection } from './lazy-section';
 import './home.css';
 
-/**
- * The home page (/). For now: featured categories and 'Blog y Contenidos'; the carousel,
- * branches ('Contacto') and comments sections come with their own issues.
- */
+// Below the fold: each section is its own chunk, fetched when it comes near the screen.
+const BranchesSection = lazy(() => import('./branches/branches-section').then((m) => ({ default: m.BranchesSection })));
+const ContentSection = lazy(() => import('./content/content-section').then((m) => ({ default: m.ContentSection })));
+const CommentsSection = lazy(() => import('./comments/comments-section').then((m) => ({ default: m.CommentsSection })));
+
+/** The home page (/): slides, featured categories, 'Contacto', 'Blog y Contenidos' and comments. */
 export function HomePage() {
   return (
     <div className="container">
       <PageTitle text="Inicio" />
       <h1 className="visually-hidden">{siteName()}</h1>
+      <SlidesSection />
       <FeaturedCategories />
-      <ContentSection />
+      <LazySection minHeight="40rem">
+        <BranchesSection />
+      </LazySection>
+      <LazySection minHeight="36rem">
+        <ContentSection />
+      </LazySection>
+      <LazySection minHeight="36rem">
+        <CommentsSection />
+      </LazySection>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Categoria, Producto } from '@pasteleria/shared';
+import type { Categoria, ComentarioPublico, Empresa, Producto, Slide } from '@pasteleria/shared';
 
 // Posts and pages: `post`, `pagina` from '@pasteleria/shared/testing' (the blog remote uses them too).
 
@@ -32,6 +32,45 @@ export function producto(over: Partial<Producto> = {}): Producto {
     visits: 0,
     slug: 'pastel-de-tres-leches',
     categoria: { id: 1, nombre: 'Pasteles', slug: 'pasteles' },
+    ...over,
+  };
+}
+
+export function slide(over: Partial<Slide> = {}): Slide {
+  return { id: 1, frase: 'Pasteles para cada celebración', link: '/categorias/pasteles', posicion: 1, imagen: 'pasteles.webp', ...over };
+}
+
+export function empresa(over: Partial<Empresa> = {}): Empresa {
+  return {
+    id: 1,
+    nombre: 'La Esperanza Coyoacán',
+    slug: 'la-esperanza-coyoacan',
+    descripcion: 'Nuestra casa desde 1987.',
+    email: 'coyoacan@pasteleria.mx',
+    telefono: '55 5554 2187',
+    direccion: 'Av. Francisco Sosa 214, Coyoacán',
+    website: 'https://pasteleria.mx/coyoacan',
+    facebook: 'https://www.facebook.com/pasteleria',
+    youtube: '',
+    tiktok: '',
+    latitud: 19.3478,
+    longitud: -99.1672,
+    orden: 1,
+    urlfoto: 'coyoacan.webp',
+    publicado: true,
+    visitas: 0,
+    ...over,
+  };
+}
+
+export function comentario(over: Partial<ComentarioPublico> = {}): ComentarioPublico {
+  return {
+    id: 1,
+    nombre: 'Mariana López',
+    mail: 'mariana@example.com',
+    comentario: 'El pastel de tres leches quedó perfecto.',
+    rating: 4,
+    created_at: '2025-05-01T10:00:00Z',
     ...over,
   };
 }

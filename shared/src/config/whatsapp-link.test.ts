@@ -12,3 +12,9 @@ it('opens a chat with the phone and the order message', () => {
 it('keeps only the digits of the phone', () => {
   expect(whatsappLink('+52 1 55-1234-5678')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
 });
+
+it('prefills another message when one is given', () => {
+  const url = new URL(whatsappLink('5215512345678', 'Hola! Quiero pedir: Concha (PD-01)'));
+  expect(url.pathname).toBe('/5215512345678');
+  expect(url.searchParams.get('text')).toBe('Hola! Quiero pedir: Concha (PD-01)');
+});

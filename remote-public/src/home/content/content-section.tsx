@@ -1,31 +1,32 @@
 import { Link } from 'react-router-dom';
-import { ContentCard, Empty, getContentEntries, LoadError, Loading, useAsync } from '@pasteleria/shared';
+import { AsyncView, ContentCard, getContentEntries, useReloadableAsync } from '@pasteleria/shared';
 
 /** Home: 'Blog y Contenidos', a card per post and page, each with 'Leer más'. */
 export function ContentSection() {
-  const items = useAsync(getContentEntries, []);
+  const [items, reload] = useReloadableAsync(getContentEntries, []);
 
   return (
     <section className="pub-home-section" aria-labelledby="pub-content-title">
       <h2 id="pub-content-title" className="section-title">
         Blog y Contenidos
       </h2>
-      {items.status === 'loading' && <Loading>Cargando contenidos...</Loading>}
-      {items.status === 'error' && (
-        <LoadError>No se pudieron cargar los contenidos. Intenta de nuevo más tarde.</LoadError>
-      )}
-      {items.status === 'success' &&
-        (items.data.length === 0 ? (
-          <Empty>Aún no hay publicaciones.</Empty>
-        ) : (
+      <AsyncView
+        state={items}
+        loading="Cargando contenidos..."
+        error="No se pudieron cargar los contenidos. Intenta de nuevo más tarde."
+        onRetry={reload}
+        empty="Aún no hay publicaciones."
+      >
+        {(data) => (
           <ul className="grid card-list">
-            {items.data.map((item) => (
+            {data.map((item) => (
               <li key={`${item.kind}-${item.entry.id}`}>
                 <ContentCard item={item} link={Link} headingLevel={3} />
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </AsyncView>
     </section>
   );
 }

@@ -1,0 +1,44 @@
+import { postComment, type ValidationErrorBody } from '@pasteleria/shared';
+import { COMMENT_LABELS, type CommentErrors, type CommentField, type CommentValues } from './comment-rules';
+
+export const COMMENT_SENT = 'Gracias por tu comentario. Está pendiente de aprobación.';
+export const COMMENT_FAILED = 'Error al enviar el comentario. Intenta de nuevo.';
+export const COMMENT_TOO_MANY = 'Has enviado demasiados comentarios en poco tiempo. Espera unos minutos e intenta de nuevo.';
+
+export type SubmitResult = { ok: true } | { ok: false; message: string; fields: CommentErrors };
+
+function response(error: unknown): { status?: number; data?: unknown } {
+  return (error as { response?: { status?: number; data?: unknown } } | null)?.response ?? {};
+}
+
+/** The first message of each field the API rejected (422 `{ message, errors: { field: [...] } }`). */
+function fieldErrors(data: unknown): CommentErrors {
+  const errors = (data as Partial<ValidationErrorBody> | null)?.errors ?? {};
+  const fields: CommentErrors = {};
+  for (const field of Object.keys(COMMENT_LABELS) as CommentField[]) {
+    const first = errors[field]?.[0];
+    if (first) fields[field] = first;
+  }
+  return fields;
+}
+
+/** POST /public/comentarios; a failure is logged and turned into a Spanish message. */
+export async function submitComment(values: CommentValues): Promise<SubmitResult> {
+  try {
+    await postComment({ ...values, nombre: values.nombre.trim(), email: values.email.trim() });
+    return { ok: true };
+  } catch (error) {
+    console.error('Error al enviar el comentario:', error);
+    const { status, data } = response(error);
+    if (status === 429) return { ok: false, message: COMMENT_TOO_MANY, fields: {} };
+    if (status === 422) {
+      const fields = fieldErrors(data);
+      const named = (Object.keys(fields) as CommentField[]).map((field) => COMMENT_LABELS[field]);
+      const message = named.length
+        ? `Revisa ${named.length === 1 ? 'el campo' : 'los campos'}: ${named.join(', ')}.`
+        : `Revisa los datos del comentario.`;
+      return { ok: false, message, fields };
+    }
+    return { ok: false, message: COMMENT_FAILED, fields: {} };
+  }
+}

@@ -1,0 +1,31 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Interactions that mean the visitor is about to move down the page (scrolling is seen by the observer). */
+const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
+
+/**
+ * A home section below the fold: its code (a lazy chunk) is fetched when its place comes near the
+ * screen or the visitor first interacts with the page, so the first download of / stays small.
+ * Until then, and while the chunk loads, its place keeps `minHeight`, so nothing jumps.
+ */
+export function LazySection({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (wanted || !place.current) return;
+    const want = () => setWanted(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+      rootMargin: '100px 0px',
+    });
+    observer.observe(place.current);
+    INTERACTIONS.forEach((type) => window.addEventListener(type, want, { once: true, passive: true }));
+    return () => {
+      observer.disconnect();
+      INTERACTIONS.forEach((type) => window.removeEventListener(type, want));
+    };
+  }, [wanted]);
+
+  const placeholder = <div ref={place} className="pub-lazy" style={{ minHeight }} aria-busy="true" />;
+  return wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}

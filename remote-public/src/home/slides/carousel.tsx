@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { imageUrl, type Slide } from '@pasteleria/shared';
+
+/** Time each slide stays before the next one, while playing. */
+export const SLIDE_INTERVAL_MS = 6000;
+/** A horizontal touch move longer than this is a swipe. */
+const SWIPE_PX = 40;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * The slides: image, caption and 'Ver más' (new tab) per slide. Advances by itself unless paused,
+ * hovered, focused or the visitor prefers reduced motion; moves with ‹ ›, the dots, the arrow keys
+ * and a swipe. Only the current slide can be reached by keyboard or screen reader.
+ */
+export function Carousel({ slides }: { slides: Slide[] }) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [held, setHeld] = useState(false);
+  const touchX = useRef<number | null>(null);
+  const playing = count > 1 && !paused && !held;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'ArrowRight') go(index + 1);
+    else return;
+    event.preventDefault();
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const end = event.changedTouches[0]?.clientX;
+    if (touchX.current !== null && end !== undefined && Math.abs(end - touchX.current) > SWIPE_PX) {
+      go(end < touchX.current ? index + 1 : index - 1);
+    }
+    touchX.current = null;
+  };
+
+  return (
+    <section
+      className="carousel pub-carousel"
+      aria-roledescription="carrusel"
+      aria-label="Promociones"
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="pub-carousel-viewport" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <div
+          className="carousel-track"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, i) => (
+            <SlideView key={slide.id} slide={slide} position={i} count={count} current={i === index} />
+          ))}
+        </div>
+        {count > 1 && (
+          <div className="carousel-controls">
+            <button type="button" className="btn btn-sm" aria-label="Diapositiva anterior" onClick={() => go(index - 1)}>
+              ‹
+            </button>
+            <button type="button" className="btn btn-sm" aria-label="Diapositiva siguiente" onClick={() => go(index + 1)}>
+              ›
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="pub-carousel-bar">
+        {count > 1 && (
+          <CarouselBar slides={slides} index={index} paused={paused} onPause={setPaused} onGo={go} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface CarouselBarProps {
+  slides: Slide[];
+  index: number;
+  paused: boolean;
+  onPause: (paused: boolean) => void;
+  onGo: (index: number) => void;
+}
+
+/** Under the image: 'Pausar' / 'Reproducir' and a dot per slide. */
+function CarouselBar({ slides, index, paused, onPause, onGo }: CarouselBarProps) {
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => onPause(!paused)}>
+        {paused ? 'Reproducir' : 'Pausar'}
+      </button>
+      <ul className="pub-carousel-dots">
+        {slides.map((slide, i) => (
+          <li key={slide.id}>
+            <button
+              type="button"
+              className="pub-carousel-dot"
+              aria-label={`Ir a la diapositiva ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onGo(i)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface SlideViewProps {
+  slide: Slide;
+  position: number;
+  count: number;
+  current: boolean;
+}
+
+/** One slide. The first image loads at once with high priority, the others lazily. */
+function SlideView({ slide, position, count, current }: SlideViewProps) {
+  const src = imageUrl('slide', slide.imagen);
+  const first = position === 0;
+  return (
+    <div
+      className="carousel-slide"
+      role="group"
+      aria-roledescription="diapositiva"
+      aria-label={`${position + 1} de ${count}`}
+      aria-hidden={!current}
+      inert={!current}
+    >
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={1600}
+          height={600}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding="async"
+        />
+      ) : (
+        <div className="pub-carousel-noimg" aria-hidden="true" />
+      )}
+      <div className="carousel-caption">
+        <p className="pub-carousel-phrase">{slide.frase}</p>
+        {slide.link && (
+          <a className="btn btn-primary btn-sm" href={slide.link} target="_blank" rel="noopener">
+            Ver más<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
