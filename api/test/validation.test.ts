@@ -88,7 +88,7 @@ test('comments: rating 0 to 5, nombre and comentario required, email optional bu
   assert.equal(bad.status, 422);
   assert.deepEqual(bad.body.errors, {
     nombre: ['El campo nombre es obligatorio.'],
-    email: ['El campo email debe ser un correo electrónico válido.'],
+    email: ['El campo correo electrónico debe ser un correo electrónico válido.'],
     comentario: ['El campo comentario es obligatorio.'],
     rating: ['El campo calificación debe ser como máximo 5.'],
   });

@@ -10,7 +10,7 @@ export const comentario = defineEntity({
   label: 'el comentario',
   fields: {
     nombre: text('Nombre', { required: true, max: 100 }),
-    email: text('Email', { max: 254, format: 'email' }),
+    email: text('Correo electrónico', { max: 254, format: 'email' }),
     comentario: text('Comentario', { required: true, max: 2000, multiline: true }),
     // SPEC §5, §9: a select from 0 ('Selecciona...') to 5; 0 means not chosen.
     rating: int('Calificación', { min: 0, max: 5, default: 0 }),

@@ -6,7 +6,7 @@ describe('entity declarations', () => {
   test('the client checks a form as the API will, with its Spanish messages', () => {
     expect(checkFields(comentario, { nombre: '', email: 'no-es-correo', comentario: ' ', rating: 6 }, 'create')).toEqual({
       nombre: ['El campo nombre es obligatorio.'],
-      email: ['El campo email debe ser un correo electrónico válido.'],
+      email: ['El campo correo electrónico debe ser un correo electrónico válido.'],
       comentario: ['El campo comentario es obligatorio.'],
       rating: ['El campo calificación debe ser como máximo 5.'],
     });

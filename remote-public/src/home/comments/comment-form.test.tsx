@@ -33,11 +33,11 @@ describe('comment form', () => {
     await user.type(field(/Correo electrónico/), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Enviar comentario' }));
 
-    expect(field('Nombre')).toHaveAccessibleDescription('Escribe tu nombre.');
+    expect(field('Nombre')).toHaveAccessibleDescription('El campo nombre es obligatorio.');
     expect(field('Nombre')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Nombre')).toHaveFocus();
     expect(field(/Correo electrónico/)).toHaveAccessibleDescription(/correo electrónico válido/);
-    expect(field('Comentario')).toHaveAccessibleDescription('Escribe tu comentario.');
+    expect(field('Comentario')).toHaveAccessibleDescription('El campo comentario es obligatorio.');
     expect(api.calls).toEqual([]);
   });
 

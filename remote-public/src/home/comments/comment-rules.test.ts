@@ -9,28 +9,24 @@ it('accepts a comment with a name and a text; the e-mail and the rating are opti
 
 it('asks for the name and the comment, in Spanish', () => {
   expect(checkComment({ ...valid, nombre: '  ', comentario: '' })).toEqual({
-    nombre: 'Escribe tu nombre.',
-    comentario: 'Escribe tu comentario.',
+    nombre: 'El campo nombre es obligatorio.',
+    comentario: 'El campo comentario es obligatorio.',
   });
 });
 
 it('rejects an e-mail that is not one', () => {
   for (const email of ['ana', 'ana@', 'ana@example', 'a na@example.com']) {
-    expect(checkComment({ ...valid, email }).email).toBe(
-      'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.',
-    );
+    expect(checkComment({ ...valid, email }).email).toBe('El campo correo electrónico debe ser un correo electrónico válido.');
   }
 });
 
 it('keeps the rating between 0 and 5', () => {
-  expect(checkComment({ ...valid, rating: 6 }).rating).toBe('Elige una calificación de 0 a 5.');
+  expect(checkComment({ ...valid, rating: 6 }).rating).toBe('El campo calificación debe ser como máximo 5.');
   expect(checkComment({ ...valid, rating: -1 }).rating).toBeDefined();
   expect(checkComment({ ...valid, rating: 2.5 }).rating).toBeDefined();
 });
 
 it("applies the API's length bounds", () => {
-  expect(checkComment({ ...valid, nombre: 'a'.repeat(101) }).nombre).toBe('El nombre admite hasta 100 caracteres.');
-  expect(checkComment({ ...valid, comentario: 'a'.repeat(2001) }).comentario).toBe(
-    'El comentario admite hasta 2000 caracteres.',
-  );
+  expect(checkComment({ ...valid, nombre: 'a'.repeat(101) }).nombre).toBe('El campo nombre no debe superar 100 caracteres.');
+  expect(checkComment({ ...valid, comentario: 'a'.repeat(2001) }).comentario).toBe('El campo comentario no debe superar 2,000 caracteres.');
 });

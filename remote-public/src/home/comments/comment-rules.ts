@@ -1,7 +1,9 @@
+import { checkFields, comentario } from '@pasteleria/shared/entities';
+
 /**
- * The comment form's client-side checks (SPEC §5), in one place so they can later be read from the
- * shared `comentario` entity declaration: nombre and comentario required, email optional but an
- * e-mail, rating 0 ('Selecciona...') to 5. Bounds are the API's.
+ * The comment form's client-side checks: the rules of the shared `comentario` declaration (SPEC §5:
+ * nombre and comentario required, email optional but an e-mail, rating 0 ('Selecciona...') to 5),
+ * the very rules and Spanish messages the API answers with.
  */
 export interface CommentValues {
   nombre: string;
@@ -12,38 +14,20 @@ export interface CommentValues {
 export type CommentField = keyof CommentValues;
 export type CommentErrors = Partial<Record<CommentField, string>>;
 
+const FIELDS = comentario.fields;
+
 /** Spanish field names, for messages that say which field is wrong. */
 export const COMMENT_LABELS: Record<CommentField, string> = {
-  nombre: 'Nombre',
-  email: 'Correo electrónico',
-  comentario: 'Comentario',
-  rating: 'Calificación',
+  nombre: FIELDS.nombre.label,
+  email: FIELDS.email.label,
+  comentario: FIELDS.comentario.label,
+  rating: FIELDS.rating.label,
 };
 
-export const MAX_RATING = 5;
-const MAX_LENGTH = { nombre: 100, email: 254, comentario: 2000 } as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_RATING = FIELDS.rating.max;
 
-/** Spanish message per wrong field; an empty object when the comment can be sent. */
+/** The first Spanish message per wrong field; an empty object when the comment can be sent. */
 export function checkComment(values: CommentValues): CommentErrors {
-  const errors: CommentErrors = {};
-  const nombre = values.nombre.trim();
-  const email = values.email.trim();
-  const comentario = values.comentario.trim();
-
-  if (!nombre) errors.nombre = 'Escribe tu nombre.';
-  else if (nombre.length > MAX_LENGTH.nombre) errors.nombre = `El nombre admite hasta ${MAX_LENGTH.nombre} caracteres.`;
-
-  if (email && !EMAIL.test(email)) errors.email = 'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.';
-  else if (email.length > MAX_LENGTH.email) errors.email = `El correo admite hasta ${MAX_LENGTH.email} caracteres.`;
-
-  if (!comentario) errors.comentario = 'Escribe tu comentario.';
-  else if (comentario.length > MAX_LENGTH.comentario) {
-    errors.comentario = `El comentario admite hasta ${MAX_LENGTH.comentario} caracteres.`;
-  }
-
-  if (!Number.isInteger(values.rating) || values.rating < 0 || values.rating > MAX_RATING) {
-    errors.rating = `Elige una calificación de 0 a ${MAX_RATING}.`;
-  }
-  return errors;
+  const errors = checkFields(comentario, { ...values }, 'create');
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
 }
