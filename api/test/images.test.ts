@@ -192,3 +192,27 @@ test('images are bounded by the pixels a browser decodes; large ones are scaled 
   assert.match(animated.body.imagen, /\.gif$/);
   assert.equal((await sharp(await served('slide', animated.body.imagen), { animated: true }).metadata()).pages, 3);
 });
+
+test('simultaneous replacements of the same image leave no orphan file, and the row names a file that exists', async () => {
+  const folder = path.join(t.dataDir, 'img', 'categoria');
+  const created = await t.admin('POST', '/admin/categoria', { body: { nombre: 'Carrera de fotos', urlfoto: await dataUrl('png') } });
+  assert.equal(created.status, 201, created.text);
+  const images = await Promise.all([dataUrl('png', 9), dataUrl('jpeg', 10), dataUrl('webp', 11), dataUrl('gif', 12)]);
+  for (let round = 0; round < 3; round += 1) {
+    const answers = await Promise.all(
+      images.map((urlfoto, i) =>
+        i % 2 === 0
+          ? t.admin('PUT', `/admin/categoria/${created.body.id}`, { body: { urlfoto } })
+          : t.admin('POST', `/admin/categoria/${created.body.id}?_method=PUT`, { body: { urlfoto, orden: round + 1 } }),
+      ),
+    );
+    for (const answer of answers) assert.equal(answer.status, 200, answer.text);
+    const row = (await t.admin('GET', `/admin/categoria/${created.body.id}`)).body;
+    assert.deepEqual(fs.readdirSync(folder), [row.urlfoto], `round ${round}: only the file the row names is left`);
+    assert.equal((await t.request('GET', `/img/categoria/${row.urlfoto}`)).status, 200);
+    const listed = (await t.api('GET', '/public/categorias')).body.find((c: { id: number }) => c.id === created.body.id);
+    assert.equal(listed.urlfoto, row.urlfoto, 'the cached list was dropped before the old file was removed');
+  }
+  await t.admin('DELETE', `/admin/categoria/${created.body.id}`);
+  assert.deepEqual(fs.readdirSync(folder), []);
+});

@@ -102,6 +102,14 @@ function asText(raw: unknown): string | undefined {
   return undefined;
 }
 
+/** base64 image data-URLs, which rich HTML may inline (pasted images). */
+const DATA_IMAGES = /data:image\/[a-z0-9.+-]*;base64,[A-Za-z0-9+/=\s]*/gi;
+
+/** Rich HTML is bounded without its inline images: those are stored and bounded as images (rich-images.ts). */
+function textLength(field: TextField | HtmlField, value: string): number {
+  return field.kind === 'html' ? value.replace(DATA_IMAGES, '').length : value.length;
+}
+
 function readText(field: TextField | HtmlField, raw: unknown): FieldResult {
   const value = raw === null ? '' : asText(raw);
   if (value === undefined) return { error: `El campo ${field.label} debe ser texto.` };
@@ -109,7 +117,7 @@ function readText(field: TextField | HtmlField, raw: unknown): FieldResult {
     if (field.required) return { error: `El campo ${field.label} es obligatorio.` };
     return { value: field.kind === 'text' && field.nullable ? null : '' };
   }
-  if (value.length > field.max) {
+  if (textLength(field, value) > field.max) {
     return { error: `El campo ${field.label} no debe superar ${field.max.toLocaleString('es-MX')} caracteres.` };
   }
   if (field.kind === 'html') {
