@@ -41,27 +41,37 @@ function carriesBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/** DELETE, OPTIONS, unknown paths and NO_BODY routes read no body. GET and HEAD bodies fastify never reads. */
-function readsNoBody(request: FastifyRequest): boolean {
-  return request.is404 || request.method === 'DELETE' || request.method === 'OPTIONS' || request.routeOptions.config.noBody === true;
+/** Refuses a body that will not be read; the connection is closed, so the unread bytes go nowhere. */
+function refuseBody(reply: FastifyReply, error: HttpError): never {
+  reply.header('connection', 'close');
+  throw error;
 }
 
+const NO_BODY_HERE = () => new HttpError(413, 'Esta ruta no admite un cuerpo en la petición.');
+
 /**
- * onRequest, before any other hook: a body sent where none is read is refused without reading it
- * (the connection is closed, so the unread bytes go nowhere); an empty body loses its Content-Type,
- * so fastify skips parsing (axios sends `put(url, null)` as an empty form).
+ * onRequest, before any other hook: an empty body loses its Content-Type, so fastify skips parsing
+ * (axios sends `put(url, null)` as an empty form). Unknown paths and OPTIONS (preflights, answered
+ * by CORS in onRequest) have no guard to wait for: a body sent to them is refused at once.
  */
-async function refuseUnreadBodies(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function refuseBodiesOfUnknownPathsAndOptions(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (!carriesBody(request)) {
     // fastify decides whether to parse from the raw headers; nothing to parse means no parser to choose.
     delete request.raw.headers['content-type'];
     return;
   }
-  if (!readsNoBody(request)) return;
-  reply.header('connection', 'close');
-  if (request.is404) throw notFound();
-  throw new HttpError(413, 'Esta ruta no admite un cuerpo en la petición.');
+  if (request.is404) refuseBody(reply, notFound());
+  if (request.method === 'OPTIONS') refuseBody(reply, NO_BODY_HERE());
+}
+
+/**
+ * preParsing (after the guards, before a byte is read): DELETE and NO_BODY routes (logout,
+ * approving a comment) refuse a body.
+ */
+async function refuseBodiesOfBodilessRoutes(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if ((request.method === 'DELETE' || request.routeOptions.config.noBody === true) && carriesBody(request)) refuseBody(reply, NO_BODY_HERE());
+  return payload;
 }
 
 interface MultipartPart {
@@ -112,7 +122,8 @@ export function parseUrlEncoded(text: string): Record<string, string | string[]>
 }
 
 export async function installBodyParsers(app: FastifyInstance, options: { maxBodyLimit: number; maxImageBytes: number }): Promise<void> {
-  app.addHook('onRequest', refuseUnreadBodies);
+  app.addHook('onRequest', refuseBodiesOfUnknownPathsAndOptions);
+  app.addHook('preParsing', refuseBodiesOfBodilessRoutes);
 
   // JSON, url-encoded forms and multipart: any other type is a 415 (not read).
   app.removeContentTypeParser('text/plain');
