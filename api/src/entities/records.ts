@@ -155,8 +155,8 @@ async function removeDisplaced(ctx: AppContext, def: EntityDefinition, before: R
 
 /**
  * Validates and applies an update (fields absent from the body keep their value); answers the row.
- * Files it displaces are removed only once the row is committed and the cached reads dropped, so
- * nothing served ever names a removed file.
+ * Files it displaces are removed only once the row is committed and the cached reads dropped, so a
+ * read that sees the new row never names a removed file, and a cached answer naming one is gone.
  */
 export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: number, body: unknown): Promise<Row> {
   const current = await currentName(ctx.db, def, id);
