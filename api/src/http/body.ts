@@ -50,17 +50,20 @@ function refuseBody(reply: FastifyReply, error: HttpError): never {
 const NO_BODY_HERE = () => new HttpError(413, 'Esta ruta no admite un cuerpo en la petición.');
 
 /**
- * onRequest, before any other hook: an empty body loses its Content-Type, so fastify skips parsing
- * (axios sends `put(url, null)` as an empty form). Unknown paths and OPTIONS (preflights, answered
- * by CORS in onRequest) have no guard to wait for: a body sent to them is refused at once.
+ * onRequest, first: an empty body loses its Content-Type, so fastify skips parsing whatever the
+ * type says (axios sends `put(url, null)` as an empty url-encoded form).
+ */
+async function ignoreTypeOfEmptyBodies(request: FastifyRequest): Promise<void> {
+  // fastify decides whether to parse from the raw headers; nothing to parse means no parser to choose.
+  if (!carriesBody(request)) delete request.raw.headers['content-type'];
+}
+
+/**
+ * onRequest: unknown paths and OPTIONS (preflights, answered by CORS in onRequest) have no guard
+ * to wait for; a body sent to them is refused at once.
  */
 async function refuseBodiesOfUnknownPathsAndOptions(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.method === 'GET' || request.method === 'HEAD') return;
-  if (!carriesBody(request)) {
-    // fastify decides whether to parse from the raw headers; nothing to parse means no parser to choose.
-    delete request.raw.headers['content-type'];
-    return;
-  }
+  if (request.method === 'GET' || request.method === 'HEAD' || !carriesBody(request)) return;
   if (request.is404) refuseBody(reply, notFound());
   if (request.method === 'OPTIONS') refuseBody(reply, NO_BODY_HERE());
 }
@@ -70,7 +73,7 @@ async function refuseBodiesOfUnknownPathsAndOptions(request: FastifyRequest, rep
  * approving a comment) refuse a body.
  */
 async function refuseBodiesOfBodilessRoutes(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if ((request.method === 'DELETE' || request.routeOptions.config.noBody === true) && carriesBody(request)) refuseBody(reply, NO_BODY_HERE());
+  if ((request.method === 'DELETE' || request.routeOptions.config?.noBody === true) && carriesBody(request)) refuseBody(reply, NO_BODY_HERE());
   return payload;
 }
 
@@ -122,6 +125,7 @@ export function parseUrlEncoded(text: string): Record<string, string | string[]>
 }
 
 export async function installBodyParsers(app: FastifyInstance, options: { maxBodyLimit: number; maxImageBytes: number }): Promise<void> {
+  app.addHook('onRequest', ignoreTypeOfEmptyBodies);
   app.addHook('onRequest', refuseBodiesOfUnknownPathsAndOptions);
   app.addHook('preParsing', refuseBodiesOfBodilessRoutes);
 
