@@ -29,6 +29,8 @@ export interface Config {
   /** Access-Control-Allow-Origin of /api/* answers. */
   corsOrigin: string;
   tokenTtlMs: number;
+  /** How often expired tokens are deleted (they are also deleted on every login). Not an env variable. */
+  tokenSweepMs: number;
   trustProxy: boolean;
   logLevel: string;
   rateLimits: { loginPerIp: RateLimitRule; loginPerEmail: RateLimitRule; commentPerIp: RateLimitRule };
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     corsOrigin: text(env.CORS_ORIGIN, '*'),
     tokenTtlMs: positiveInt(env.TOKEN_TTL_HOURS, 12, 'TOKEN_TTL_HOURS') * 60 * MINUTE,
+    tokenSweepMs: 60 * MINUTE,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true',
     logLevel: text(env.LOG_LEVEL, 'info'),
     rateLimits: {

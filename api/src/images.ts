@@ -5,7 +5,11 @@ import sharp from 'sharp';
 
 /**
  * Stored images: data-URLs checked by their bytes (PNG, JPEG, WebP or GIF, the declared type
- * matching the content), bounded in size, kept under `<dataDir>/img/<folder>/` with a random name.
+ * matching the content), bounded in size and in pixels (what a browser decodes, not only the bytes
+ * sent), then re-encoded with sharp in the same format: turned upright by their EXIF orientation,
+ * at most MAX_SIDE pixels on their longest side, and without any metadata (no camera, no GPS
+ * position). Animated GIF and WebP stay animated. Kept under `<dataDir>/img/<folder>/` with a
+ * random name whose extension matches the format.
  */
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
 
@@ -30,7 +34,13 @@ const EXTENSION: Record<ImageFormat, string> = { png: 'png', jpeg: 'jpg', webp: 
 
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*?);base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const MAX_SIDE = 12_000;
+/** Pixels decoded from one upload at most (all frames of an animation together): 40 megapixels. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Longest side of a stored image: larger ones are scaled down. */
+export const MAX_SIDE = 2560;
+
+const TOO_MANY_PIXELS = `La imagen es demasiado grande: no debe superar ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles (ancho × alto, contando todos los cuadros si es animada).`;
+const DAMAGED = 'La imagen está dañada o no se puede leer.';
 
 /** True when `value` looks like a data-URL (a new image), as opposed to a stored file name. */
 export function isDataUrl(value: unknown): value is string {
@@ -51,6 +61,35 @@ export function sniffFormat(bytes: Buffer): ImageFormat | undefined {
 function megabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return mb >= 1 ? `${Number(mb.toFixed(1)).toLocaleString('es-MX')} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/**
+ * The logical screen a GIF declares (bytes 6-9): browsers size their canvas by it, whatever the
+ * frames inside, so a 35-byte GIF could make every visitor allocate gigabytes.
+ */
+function gifScreenPixels(bytes: Buffer): number {
+  return bytes.length >= 10 ? bytes.readUInt16LE(6) * bytes.readUInt16LE(8) : 0;
+}
+
+/**
+ * The image decoded (within MAX_INPUT_PIXELS) and written again in its own format: upright by its
+ * EXIF orientation, scaled down to MAX_SIDE, and without metadata, which sharp drops unless asked
+ * to keep it (EXIF with camera and GPS, XMP, IPTC, ICC after conversion to sRGB, comments).
+ */
+async function reencode(bytes: Buffer, format: ImageFormat, animated: boolean): Promise<Buffer> {
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  switch (format) {
+    case 'png':
+      return image.png().toBuffer();
+    case 'jpeg':
+      return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 85 }).toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+  }
 }
 
 export class ImageStore {
@@ -77,14 +116,18 @@ export class ImageStore {
     const actual = sniffFormat(bytes);
     if (!actual) throw new ImageRejected('El contenido no es una imagen PNG, JPEG, WebP o GIF.');
     if (actual !== declared) throw new ImageRejected('El tipo declarado de la imagen no coincide con su contenido.');
-    const meta = await sharp(bytes, { failOn: 'none' })
+    if (actual === 'gif' && gifScreenPixels(bytes) > MAX_INPUT_PIXELS) throw new ImageRejected(TOO_MANY_PIXELS);
+    // Header only: with `animated`, height counts every frame stacked.
+    const meta = await sharp(bytes, { failOn: 'none', animated: true })
       .metadata()
       .catch(() => undefined);
-    if (!meta || meta.format !== actual || !meta.width || !meta.height) throw new ImageRejected('La imagen está dañada o no se puede leer.');
-    if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) {
-      throw new ImageRejected(`La imagen no debe superar ${MAX_SIDE.toLocaleString('es-MX')} píxeles por lado.`);
-    }
-    return { format: actual, bytes };
+    if (!meta || meta.format !== actual || !meta.width || !meta.height) throw new ImageRejected(DAMAGED);
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected(TOO_MANY_PIXELS);
+    const animated = (meta.pages ?? 1) > 1;
+    const clean = await reencode(bytes, actual, animated).catch(() => {
+      throw new ImageRejected(DAMAGED);
+    });
+    return { format: actual, bytes: clean };
   }
 
   /** Writes the image under `folder` with a random name and returns that name. */

@@ -5,6 +5,7 @@ import sanitizeHtml from 'sanitize-html';
  * bold, italic, underline, strike, text and background colour, ordered and bullet lists,
  * alignment, links and images. Quill marks alignment and list kinds with `ql-*` classes and
  * `data-list`; links may only be http, https or mailto; images http(s), data:image or /img/.
+ * data:image sources are kept here only to be stored as files right after (rich-images.ts).
  */
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sweepExpiredTokens } from './auth/tokens.js';
 import { ensureFirstAdmin } from './auth/users.js';
 import { PublicCache } from './cache.js';
 import { VisitCounter } from './visits.js';
@@ -47,7 +48,9 @@ export async function buildServer(config: Config): Promise<Server> {
     const ctx = createContext(config, db);
     const seeded = await seedOnFirstStart(ctx, config.seed);
     const app = await createHttpApp(ctx);
+    const stopSweeping = sweepExpiredTokens(db, config.tokenSweepMs, (error) => app.log.warn({ err: error }, 'expired token sweep failed'));
     app.addHook('onClose', async () => {
+      stopSweeping();
       await db.destroy();
     });
     return { app, ctx, generatedAdminPassword, seeded };

@@ -95,6 +95,35 @@ test('an expired token is refused', async () => {
   assert.equal((await t.api('GET', '/auth/me', { token })).status, 401);
 });
 
+test('expired tokens are deleted on every login, whoever they belong to', async () => {
+  const other = await t.userToken('user');
+  const live = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  await t.ctx.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', other.id).execute();
+  const expired = async () => Number((await t.ctx.db.selectFrom('auth_tokens').select((eb) => eb.fn.countAll().as('n')).where('expires_at', '<=', new Date()).executeTakeFirstOrThrow()).n);
+  assert.ok((await expired()) >= 1);
+  await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  assert.equal(await expired(), 0, "the other user's expired token is gone too");
+  assert.equal((await t.api('GET', '/auth/me', { token: live })).status, 200, 'live tokens stay');
+});
+
+test('expired tokens are also deleted periodically, without any login', async () => {
+  const swept = await startTestServer({ config: (config) => ({ ...config, tokenSweepMs: 50 }) });
+  try {
+    const token = await swept.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const id = Number(token.split('.')[0]);
+    await swept.ctx.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    const deadline = Date.now() + 5000;
+    let left = 1;
+    while (left > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      left = (await swept.ctx.db.selectFrom('auth_tokens').select('id').where('id', '=', id).execute()).length;
+    }
+    assert.equal(left, 0);
+  } finally {
+    await swept.dispose();
+  }
+});
+
 test('a user who is not admin can sign in and see themself, but gets 403 on admin routes', async () => {
   const { token, email } = await t.userToken('user');
   const me = await t.api('GET', '/auth/me', { token });

@@ -2,8 +2,19 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ImageStore } from '../src/images.js';
-import { bigPngDataUrl, dataUrl, imageBytes, validBodies } from './support/fixtures.js';
+import sharp from 'sharp';
+import { ImageStore, sniffFormat } from '../src/images.js';
+import {
+  asDataUrl,
+  bigPngDataUrl,
+  dataUrl,
+  GIF_ANIMATED,
+  GIF_HUGE_SCREEN,
+  hugeBlankPng,
+  imageBytes,
+  photoWithExif,
+  validBodies,
+} from './support/fixtures.js';
 import { MAX_IMAGE_BYTES, startTestServer, type TestServer } from './support/harness.js';
 
 let t: TestServer;
@@ -26,6 +37,9 @@ test('PNG, JPEG, WebP and GIF are accepted, stored under DATA_DIR/img/<entity>/ 
     assert.equal(served.status, 200);
     assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.match(served.headers.get('content-type') ?? '', /^image\//);
+    // Re-encoded, but in the same format: the extension matches the bytes served.
+    const bytes = Buffer.from(await (await fetch(`${t.url}/img/slide/${name}`)).arrayBuffer());
+    assert.equal(sniffFormat(bytes), format);
   }
   assert.equal((await t.request('GET', '/img/slide/no-existe.png')).status, 404);
   // A file beside img/ in DATA_DIR (where pgdata/ lives) is never reachable through /img/.
@@ -76,7 +90,7 @@ test('the limit is configurable: an image of exactly the limit is accepted, one 
   const url = `data:image/png;base64,${bytes.toString('base64')}`;
   const decoded = await new ImageStore('/nonexistent', bytes.length).decode(url);
   assert.equal(decoded.format, 'png');
-  assert.ok(decoded.bytes.equals(bytes));
+  assert.equal(sniffFormat(decoded.bytes), 'png');
   await assert.rejects(new ImageStore('/nonexistent', bytes.length - 1).decode(url), /no debe superar/);
 });
 
@@ -129,4 +143,76 @@ test('a company without image is fine; an image sent as a multipart file part is
     form: { name: 'Archivo falso', title: 'T', description: 'D', urlfoto: new Blob([png], { type: 'image/jpeg' }) },
   });
   assert.equal(lying.status, 422);
+});
+
+/** The stored file of an image field, as a visitor downloads it. */
+async function served(entity: string, name: string): Promise<Buffer> {
+  const answer = await fetch(`${t.url}/img/${entity}/${name}`);
+  assert.equal(answer.status, 200);
+  return Buffer.from(await answer.arrayBuffer());
+}
+
+test('uploads are re-encoded: upright by their EXIF orientation, without camera, GPS or any other metadata', async () => {
+  const mimes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+  for (const format of ['jpeg', 'png', 'webp'] as const) {
+    const original = await photoWithExif(format);
+    assert.ok(original.includes('EOS Secreta'), 'the fixture does carry the camera model');
+    const created = await t.admin('POST', '/admin/slide', { body: { frase: `Foto ${format}`, posicion: 1, urlfoto: asDataUrl(original, mimes[format]) } });
+    assert.equal(created.status, 201, created.text);
+    const bytes = await served('slide', created.body.imagen);
+    const meta = await sharp(bytes).metadata();
+    assert.equal(meta.format, format);
+    assert.deepEqual([meta.width, meta.height], [4, 8], `${format}: turned upright (orientation 6 = 90°)`);
+    assert.equal(meta.orientation, undefined, format);
+    assert.equal(meta.exif, undefined, `${format}: no EXIF`);
+    assert.equal(meta.xmp, undefined, format);
+    assert.ok(!bytes.includes('EOS Secreta') && !bytes.includes('Canon'), `${format}: no camera`);
+  }
+});
+
+test('images are bounded by the pixels a browser decodes; large ones are scaled down; animations stay animated', async () => {
+  const tooMany = 'La imagen es demasiado grande: no debe superar 40 megapíxeles (ancho × alto, contando todos los cuadros si es animada).';
+  const huge = hugeBlankPng(12_000, 12_000);
+  assert.ok(huge.length < 64 * 1024, `a few KB (${huge.length} bytes) for 144 megapixels`);
+  const refused = await t.admin('POST', '/admin/slide', { body: { frase: 'Bomba', posicion: 1, urlfoto: asDataUrl(huge, 'image/png') } });
+  assert.equal(refused.status, 422);
+  assert.deepEqual(refused.body.errors, { urlfoto: [tooMany] });
+  const screen = await t.admin('POST', '/admin/slide', { body: { frase: 'Pantalla', posicion: 1, urlfoto: asDataUrl(GIF_HUGE_SCREEN, 'image/gif') } });
+  assert.equal(screen.status, 422);
+  assert.deepEqual(screen.body.errors, { urlfoto: [tooMany] });
+
+  // Within the cap but wider than 2560 px: stored scaled down, proportions kept.
+  const wide = await t.admin('POST', '/admin/slide', { body: { frase: 'Ancha', posicion: 1, urlfoto: asDataUrl(hugeBlankPng(6000, 3000), 'image/png') } });
+  assert.equal(wide.status, 201, wide.text);
+  const meta = await sharp(await served('slide', wide.body.imagen)).metadata();
+  assert.deepEqual([meta.width, meta.height], [2560, 1280]);
+
+  const animated = await t.admin('POST', '/admin/slide', { body: { frase: 'Animada', posicion: 1, urlfoto: asDataUrl(GIF_ANIMATED, 'image/gif') } });
+  assert.equal(animated.status, 201, animated.text);
+  assert.match(animated.body.imagen, /\.gif$/);
+  assert.equal((await sharp(await served('slide', animated.body.imagen), { animated: true }).metadata()).pages, 3);
+});
+
+test('simultaneous replacements of the same image leave no orphan file, and the row names a file that exists', async () => {
+  const folder = path.join(t.dataDir, 'img', 'categoria');
+  const created = await t.admin('POST', '/admin/categoria', { body: { nombre: 'Carrera de fotos', urlfoto: await dataUrl('png') } });
+  assert.equal(created.status, 201, created.text);
+  const images = await Promise.all([dataUrl('png', 9), dataUrl('jpeg', 10), dataUrl('webp', 11), dataUrl('gif', 12)]);
+  for (let round = 0; round < 3; round += 1) {
+    const answers = await Promise.all(
+      images.map((urlfoto, i) =>
+        i % 2 === 0
+          ? t.admin('PUT', `/admin/categoria/${created.body.id}`, { body: { urlfoto } })
+          : t.admin('POST', `/admin/categoria/${created.body.id}?_method=PUT`, { body: { urlfoto, orden: round + 1 } }),
+      ),
+    );
+    for (const answer of answers) assert.equal(answer.status, 200, answer.text);
+    const row = (await t.admin('GET', `/admin/categoria/${created.body.id}`)).body;
+    assert.deepEqual(fs.readdirSync(folder), [row.urlfoto], `round ${round}: only the file the row names is left`);
+    assert.equal((await t.request('GET', `/img/categoria/${row.urlfoto}`)).status, 200);
+    const listed = (await t.api('GET', '/public/categorias')).body.find((c: { id: number }) => c.id === created.body.id);
+    assert.equal(listed.urlfoto, row.urlfoto, 'the cached list was dropped before the old file was removed');
+  }
+  await t.admin('DELETE', `/admin/categoria/${created.body.id}`);
+  assert.deepEqual(fs.readdirSync(folder), []);
 });

@@ -79,12 +79,12 @@ test('branches: first n published in orden; search by name, address and descript
   assert.equal((await t.api('POST', '/public/empresas/search', {})).status, 200);
 });
 
-test('blog: posts in {data} ordered by order; pages as a list; details by slug; 404s', async () => {
+test('blog: posts as a plain list ordered by order; pages as a list; details by slug; 404s', async () => {
   const p2 = await t.admin('POST', '/admin/post', { body: { name: 'Post dos', title: 'T2', description: 'D', order: 2 } });
   const p1 = await t.admin('POST', '/admin/post', { body: { name: 'Post uno', title: 'T1', description: 'D', order: 1, urlfoto: image } });
   const posts = await t.api('GET', '/public/blog/posts');
-  assert.deepEqual(Object.keys(posts.body), ['data']);
-  assert.deepEqual(ids(posts.body.data), [p1.body.id, p2.body.id]);
+  assert.ok(Array.isArray(posts.body), 'a plain array, like every other list');
+  assert.deepEqual(ids(posts.body), [p1.body.id, p2.body.id]);
   const g2 = await t.admin('POST', '/admin/pagina', { body: { name: 'Página dos', title: 'T', description: 'D', order: 5 } });
   const g1 = await t.admin('POST', '/admin/pagina', { body: { name: 'Página uno', title: 'T', description: 'D', order: 5 } });
   const paginas = await t.api('GET', '/public/blog/paginas');
@@ -151,9 +151,9 @@ test('public reads are cached and every admin write makes them fresh', async () 
     await t.admin('DELETE', `/admin/${entity}/${created.body.id}`);
     assert.equal((await t.api('GET', path)).body.length, count, `${entity} delete`);
   }
-  const posts = (await t.api('GET', '/public/blog/posts')).body.data.length;
+  const posts = (await t.api('GET', '/public/blog/posts')).body.length;
   const post = await t.admin('POST', '/admin/post', { body: { name: 'Fresco', title: 'T', description: 'D' } });
-  assert.equal((await t.api('GET', '/public/blog/posts')).body.data.length, posts + 1);
+  assert.equal((await t.api('GET', '/public/blog/posts')).body.length, posts + 1);
   await t.api('GET', '/public/blog/post/fresco');
   await t.admin('PUT', `/admin/post/${post.body.id}`, { body: { title: 'Nuevo título' } });
   assert.equal((await t.api('GET', '/public/blog/post/fresco')).body.title, 'Nuevo título');

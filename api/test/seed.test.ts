@@ -24,7 +24,7 @@ test('first start seeds every entity (images stored, slugs made, comments approv
   assert.ok(productos.every((p: { categoria: unknown }) => p.categoria !== null));
   assert.equal((await t.admin('GET', '/admin/empresa')).body.length, content.empresas.length);
   assert.equal((await t.api('GET', '/public/slides')).body.length, content.slides.length);
-  assert.equal((await t.api('GET', '/public/blog/posts')).body.data.length, content.posts.length);
+  assert.equal((await t.api('GET', '/public/blog/posts')).body.length, content.posts.length);
   assert.equal((await t.api('GET', '/public/blog/paginas')).body.length, content.paginas.length);
   const approved = content.comentarios.filter((c) => c.approved).length;
   assert.equal((await t.api('GET', '/public/comentarios')).body.length, approved);

@@ -24,7 +24,7 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler: a valid, unexpired token of an existing user (one query), else 401. */
+/** onRequest (before any body is read) or preHandler: a valid, unexpired token of an existing user (one query), else 401. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearer(request);
@@ -35,7 +35,7 @@ export function requireUser(ctx: AppContext) {
   };
 }
 
-/** preHandler: requireUser, then the admin role, else 403. */
+/** onRequest (before any body is read): requireUser, then the admin role, else 403. */
 export function requireAdmin(ctx: AppContext) {
   const authenticate = requireUser(ctx);
   return async (request: FastifyRequest): Promise<void> => {

@@ -9,9 +9,28 @@ import type { SessionUser } from './users.js';
  */
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-/** Issues a token for `userId`, valid `ttlMs`; also drops that user's expired tokens. */
+/** Deletes every expired token (of any user), so the table holds only live sessions. Answers how many. */
+export async function deleteExpiredTokens(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('auth_tokens').where('expires_at', '<=', new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes expired tokens every `intervalMs` (besides on each login), so tokens of users who never
+ * sign in again do not stay forever. Answers a function that stops it. The timer never keeps the
+ * process alive, and a failed sweep is only logged: the next one tries again.
+ */
+export function sweepExpiredTokens(db: Kysely<Database>, intervalMs: number, onError: (error: unknown) => void): () => void {
+  const timer = setInterval(() => {
+    deleteExpiredTokens(db).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Issues a token for `userId`, valid `ttlMs`; also deletes every expired token. */
 export async function issueToken(db: Kysely<Database>, userId: number, ttlMs: number): Promise<string> {
-  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).where('expires_at', '<', new Date()).execute();
+  await deleteExpiredTokens(db);
   const secret = randomBytes(32).toString('base64url');
   const row = await db
     .insertInto('auth_tokens')

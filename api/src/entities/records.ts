@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { AppContext } from '../context.js';
 import { notFound, ValidationError } from '../http/errors.js';
+import type { DecodedImage } from '../images.js';
+import { htmlFields, removeDroppedInlineImages, storeInlineImages } from '../rich-images.js';
 import { uniqueSlug } from '../slugs.js';
 import { readColumns, type EntityDefinition } from './definitions.js';
 import { checkInput, nameTaken } from './validate.js';
@@ -80,11 +82,31 @@ async function withSlug<T>(ctx: AppContext, def: EntityDefinition, name: unknown
   }
 }
 
-/** Validates and inserts a new row (storing its image); answers the row as read. */
+/**
+ * Stores what a checked write brings: the new image (its name set in `values`) and the images
+ * inlined in rich HTML (their `src` rewritten to stored URLs). Answers every stored name, for the
+ * caller to remove if the write then fails.
+ */
+async function storeNewImages(ctx: AppContext, def: EntityDefinition, values: Row, image: DecodedImage | undefined): Promise<string[]> {
+  const inline = await storeInlineImages(def, values, ctx.images);
+  if (!image || !def.image) return inline;
+  try {
+    values[def.image.column] = await ctx.images.store(def.name, image);
+  } catch (error) {
+    await removeStored(ctx, def, inline);
+    throw error;
+  }
+  return [...inline, values[def.image.column] as string];
+}
+
+async function removeStored(ctx: AppContext, def: EntityDefinition, files: string[]): Promise<void> {
+  await Promise.all(files.map((file) => ctx.images.remove(def.name, file)));
+}
+
+/** Validates and inserts a new row (storing its images); answers the row as read. */
 export async function createRecord(ctx: AppContext, def: EntityDefinition, body: unknown): Promise<Row> {
   const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'create');
-  const stored = image && def.image ? await ctx.images.store(def.name, image) : undefined;
-  if (stored && def.image) values[def.image.column] = stored;
+  const stored = await storeNewImages(ctx, def, values, image);
   try {
     const id = await withSlug(ctx, def, def.slugFrom && values[def.slugFrom], undefined, async (slug) => {
       const row = await asAny(ctx.db)
@@ -97,49 +119,81 @@ export async function createRecord(ctx: AppContext, def: EntityDefinition, body:
     ctx.cache.invalidate(def.invalidates);
     return getRecord(ctx.db, def, id);
   } catch (error) {
-    if (stored) await ctx.images.remove(def.name, stored);
+    await removeStored(ctx, def, stored);
     throw error;
   }
 }
 
-/** What an update compares with or replaces: the slug source and the stored image, or a 404. */
-async function currentNameAndImage(db: Kysely<Database>, def: EntityDefinition, id: number): Promise<Row> {
-  const columns = ['id', ...(def.slugFrom ? [def.slugFrom] : []), ...(def.image ? [def.image.column] : [])];
+/** What an update compares its name with: the slug source, or a 404. */
+async function currentName(db: Kysely<Database>, def: EntityDefinition, id: number): Promise<Row> {
+  const columns = ['id', ...(def.slugFrom ? [def.slugFrom] : [])];
   const row = await asAny(db).selectFrom(def.table).select(columns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(`No se encontró ${def.label}.`);
   return row;
 }
 
-/** Validates and applies an update (fields absent from the body keep their value); answers the row. */
+/** Runs `work` in a transaction, or in the one `db` already is (the seed runs in one). */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Applies `changes` to row `id` and answers the values they replace: the image column when a new
+ * image is written and the HTML fields written. The row is locked first (SELECT … FOR UPDATE), so
+ * a concurrent update of the same row waits and then reads this one's values: each update displaces
+ * exactly the files the row held when it wrote, and no file is displaced twice or never.
+ */
+async function writeReplacing(db: Kysely<Database>, def: EntityDefinition, id: number, changes: Row, replaced: string[]): Promise<Row> {
+  return inTransaction(db, async (trx) => {
+    const before = await asAny(trx).selectFrom(def.table).select(['id', ...replaced]).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw notFound(`No se encontró ${def.label}.`);
+    await asAny(trx).updateTable(def.table).set(changes).where('id', '=', id).execute();
+    return before;
+  });
+}
+
+/** After a committed write: removes the files it displaced (the old image, HTML images dropped). */
+async function removeDisplaced(ctx: AppContext, def: EntityDefinition, before: Row, after: Row): Promise<void> {
+  const column = def.image?.column;
+  if (column && Object.hasOwn(before, column) && before[column] !== after[column]) {
+    await ctx.images.remove(def.name, before[column] as string | null);
+  }
+  await removeDroppedInlineImages(ctx.db, ctx.images, def, before, after);
+}
+
+/**
+ * Validates and applies an update (fields absent from the body keep their value); answers the row.
+ * Files it displaces are removed only once the row is committed and the cached reads dropped, so a
+ * read that sees the new row never names a removed file, and a cached answer naming one is gone.
+ */
 export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: number, body: unknown): Promise<Row> {
-  const current = await currentNameAndImage(ctx.db, def, id);
+  const current = await currentName(ctx.db, def, id);
   const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'update', id);
-  const stored = image && def.image ? await ctx.images.store(def.name, image) : undefined;
-  if (stored && def.image) values[def.image.column] = stored;
+  const stored = await storeNewImages(ctx, def, values, image);
+  const replaced = [...(image && def.image ? [def.image.column] : []), ...htmlFields(def).filter((field) => Object.hasOwn(values, field))];
   const renamed = def.slugFrom !== undefined && typeof values[def.slugFrom] === 'string' && values[def.slugFrom] !== current[def.slugFrom];
+  let before: Row;
   try {
-    await withSlug(ctx, def, renamed && def.slugFrom ? values[def.slugFrom] : undefined, id, async (slug) => {
-      const changes = { ...values, ...(slug ? { slug } : {}), updated_at: sql`now()` };
-      const result = await asAny(ctx.db).updateTable(def.table).set(changes).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(`No se encontró ${def.label}.`);
-    });
+    before = await withSlug(ctx, def, renamed && def.slugFrom ? values[def.slugFrom] : undefined, id, (slug) =>
+      writeReplacing(ctx.db, def, id, { ...values, ...(slug ? { slug } : {}), updated_at: sql`now()` }, replaced),
+    );
   } catch (error) {
-    if (stored) await ctx.images.remove(def.name, stored);
+    await removeStored(ctx, def, stored);
     throw error;
   }
-  if (stored && def.image) await ctx.images.remove(def.name, current[def.image.column] as string | null);
   ctx.cache.invalidate(def.invalidates);
+  await removeDisplaced(ctx, def, before, values);
   return getRecord(ctx.db, def, id);
 }
 
-/** Deletes a row and its stored image. */
+/** Deletes a row, then (committed, cache dropped) its stored image and the HTML images only it used. */
 export async function deleteRecord(ctx: AppContext, def: EntityDefinition, id: number): Promise<void> {
   const row = await asAny(ctx.db)
     .deleteFrom(def.table)
     .where('id', '=', id)
-    .returning(def.image ? ['id', def.image.column] : ['id'])
+    .returning(['id', ...(def.image ? [def.image.column] : []), ...htmlFields(def)])
     .executeTakeFirst();
   if (!row) throw notFound(`No se encontró ${def.label}.`);
-  if (def.image) await ctx.images.remove(def.name, row[def.image.column] as string | null);
   ctx.cache.invalidate(def.invalidates);
+  await removeDisplaced(ctx, def, row, {});
 }

@@ -9,8 +9,8 @@ import { healthRoutes } from '../routes/health.js';
 import { publicRoutes } from '../routes/public.js';
 import { siteRoutes } from '../routes/site.js';
 import { userRoutes } from '../routes/users.js';
-import { bodyLimitFor, installBodyParsers } from './body.js';
-import { installApiCors } from './cors.js';
+import { adminBodyLimit, installBodyParsers, PUBLIC_BODY_LIMIT } from './body.js';
+import { registerApiCors } from './cors.js';
 import { contentSecurityPolicy } from './csp.js';
 import { installErrorHandler } from './errors.js';
 
@@ -19,10 +19,10 @@ const API_PREFIX = '/api/v1';
 /** The fastify instance: security headers, compression, body parsing, the API under /api/v1 and the site. */
 export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
-  const bodyLimit = bodyLimitFor(config.maxImageBytes);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit,
+    // Small by default: only the admin writes raise it (after their token is checked, onRequest).
+    bodyLimit: PUBLIC_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -35,11 +35,11 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await installBodyParsers(app, { bodyLimit, maxImageBytes: config.maxImageBytes });
-  installApiCors(app, config.corsOrigin, API_PREFIX);
+  await installBodyParsers(app, { maxBodyLimit: adminBodyLimit(config.maxImageBytes), maxImageBytes: config.maxImageBytes });
 
   await app.register(
     async (api) => {
+      await registerApiCors(api, config.corsOrigin);
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(publicRoutes(ctx));

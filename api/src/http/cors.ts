@@ -1,21 +1,32 @@
+import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * CORS for /api/*: the front ends may run on other origins (dev servers, a CDN). Credentials are
- * bearer tokens in a header, never cookies, so an open origin exposes nothing extra.
+ * CORS_ORIGIN as @fastify/cors takes it: `*` (the default) allows any origin; one origin is always
+ * answered; a comma-separated list answers the request's origin when it is one of them (with
+ * `Vary: Origin`), and no CORS header otherwise.
  */
-export function installApiCors(app: FastifyInstance, origin: string, apiPrefix: string): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${apiPrefix}/`)) return;
-    reply.header('access-control-allow-origin', origin);
-    if (origin !== '*') reply.header('vary', 'Origin');
-  });
-  app.options(`${apiPrefix}/*`, async (_request, reply) => {
-    reply
-      .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
-      .header('access-control-allow-headers', 'Authorization, Content-Type')
-      .header('access-control-max-age', '600')
-      .code(204)
-      .send();
+export function corsOrigin(value: string): string | string[] {
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  if (origins.length === 0 || origins.includes('*')) return '*';
+  return origins.length === 1 ? origins[0]! : origins;
+}
+
+/**
+ * CORS for the API (registered inside its prefix): the front ends may run on other origins (dev
+ * servers, a CDN). Credentials are bearer tokens in a header, never cookies, so an open origin
+ * exposes nothing extra. Preflights are answered in onRequest, before any guard, and read no body.
+ */
+export async function registerApiCors(api: FastifyInstance, origin: string): Promise<void> {
+  await api.register(cors, {
+    origin: corsOrigin(origin),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+    // Any OPTIONS is answered 204, preflight or not, as before.
+    strictPreflight: false,
   });
 }

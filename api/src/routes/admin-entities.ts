@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { ENTITIES, type EntityDefinition } from '../entities/definitions.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../entities/records.js';
+import { adminBodyLimit } from '../http/body.js';
 import { HttpError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
 
@@ -15,19 +16,21 @@ function overridesToPut(query: { _method?: unknown }): boolean {
 
 /**
  * The admin CRUD of one declared entity: GET/POST /admin/{name}, GET/PUT/DELETE /admin/{name}/{id},
- * and POST /admin/{name}/{id}?_method=PUT. Bodies may be JSON or multipart.
+ * and POST /admin/{name}/{id}?_method=PUT. Bodies may be JSON, url-encoded or multipart; only these
+ * writes take image-sized bodies, read after the admin guard (onRequest) has checked the token.
  */
 function entityRoutes(app: FastifyInstance, ctx: AppContext, def: EntityDefinition): void {
   const base = `/admin/${def.name}`;
   const missing = `No se encontró ${def.label}.`;
+  const write = { bodyLimit: adminBodyLimit(ctx.config.maxImageBytes) };
 
   const update = async (request: IdRequest) => updateRecord(ctx, def, parseId(request.params.id, missing), request.body);
 
   app.get(base, async () => listRecords(ctx.db, def));
-  app.post(base, async (request, reply: FastifyReply) => reply.code(201).send(await createRecord(ctx, def, request.body)));
+  app.post(base, write, async (request, reply: FastifyReply) => reply.code(201).send(await createRecord(ctx, def, request.body)));
   app.get(`${base}/:id`, async (request: IdRequest) => getRecord(ctx.db, def, parseId(request.params.id, missing)));
-  app.put(`${base}/:id`, update);
-  app.post(`${base}/:id`, async (request: IdRequest) => {
+  app.put(`${base}/:id`, write, update);
+  app.post(`${base}/:id`, write, async (request: IdRequest) => {
     if (!overridesToPut(request.query)) throw new HttpError(405, 'Método no permitido: usa PUT o POST con _method=PUT.');
     return update(request);
   });

@@ -4,7 +4,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/tokens.js';
 import { findUserByEmail, toApiUser } from '../auth/users.js';
 import type { AppContext } from '../context.js';
-import { PUBLIC_BODY_LIMIT } from '../http/body.js';
+import { NO_BODY, PUBLIC_BODY_LIMIT } from '../http/body.js';
 import { addError, throwIfErrors, type FieldErrors } from '../http/errors.js';
 import { asObject } from '../entities/validate.js';
 import { cleanText } from '../entities/declarations.js';
@@ -34,7 +34,8 @@ export function authRoutes(ctx: AppContext) {
       return { success: true, token, user: toApiUser(user) };
     });
 
-    app.post('/auth/logout', { preHandler: requireUser(ctx) }, async (request) => {
+    // The token is checked onRequest, and the route reads no body: nobody makes it parse anything.
+    app.post('/auth/logout', { ...NO_BODY, onRequest: requireUser(ctx) }, async (request) => {
       if (request.session) await revokeToken(ctx.db, request.session.tokenId);
       return { success: true, message: 'Sesión cerrada.' };
     });

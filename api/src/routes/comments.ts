@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/guard.js';
 import { approveComment, COMMENT_MISSING, createComment, deleteComment, listApprovedComments, listPendingComments } from '../comments.js';
 import type { AppContext } from '../context.js';
-import { PUBLIC_BODY_LIMIT } from '../http/body.js';
+import { NO_BODY, PUBLIC_BODY_LIMIT } from '../http/body.js';
 import { parseId } from '../http/params.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -24,7 +24,7 @@ export function adminCommentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', requireAdmin(ctx));
     app.get('/admin/comentarios/pendientes', () => listPendingComments(ctx));
-    app.put('/admin/comentarios/:id/aprobar', (request: IdRequest) => approveComment(ctx, parseId(request.params.id, COMMENT_MISSING)));
+    app.put('/admin/comentarios/:id/aprobar', NO_BODY, (request: IdRequest) => approveComment(ctx, parseId(request.params.id, COMMENT_MISSING)));
     app.delete('/admin/comentarios/:id', async (request: IdRequest) => {
       await deleteComment(ctx, parseId(request.params.id, COMMENT_MISSING));
       return { message: 'Comentario eliminado.' };

@@ -90,7 +90,7 @@ export function publicRoutes(ctx: AppContext) {
     });
     app.post('/public/empresas/search', { bodyLimit: PUBLIC_BODY_LIMIT }, (request) => searchBranches(ctx, readSearchText(request.body)));
 
-    app.get('/public/blog/posts', () => ctx.cache.get('posts', ['post'], async () => ({ data: await listRecords(ctx.db, post) })));
+    app.get('/public/blog/posts', () => ctx.cache.get('posts', ['post'], () => listRecords(ctx.db, post)));
     app.get('/public/blog/paginas', () => ctx.cache.get('paginas', ['pagina'], () => listRecords(ctx.db, pagina)));
     app.get('/public/blog/post/:slug', (request: SlugRequest) => postWithVisit(ctx, parseSlug(request.params.slug, 'No se encontró el post.')));
     app.get('/public/blog/pagina/:slug', (request: SlugRequest) => paginaBySlug(ctx, parseSlug(request.params.slug, 'No se encontró la página.')));

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { deflateSync } from 'node:zlib';
 import {
   categoria, CONTENT_ENTITIES, empresa, pagina, post, producto, slide, type EntityInput,
 } from '../../src/entities/declarations.js';
@@ -88,3 +89,61 @@ export const ENTITY_NAMES = CONTENT_ENTITIES.map((declaration) => declaration.na
 export const IMAGE_COLUMN: Record<string, string> = Object.fromEntries(
   CONTENT_ENTITIES.map((declaration) => [declaration.name, declaration.image.column]),
 );
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid black-and-white PNG of width × height that weighs a few KB however many pixels it has. */
+export function hugeBlankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A 29-byte GIF whose logical screen is 65535 × 65535 around one 1 × 1 frame. */
+export const GIF_HUGE_SCREEN = Buffer.from([
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x4c, 0x01, 0x00, 0x3b,
+]);
+
+/** An animated GIF: three 1 × 1 frames, red, blue, red. */
+export const GIF_ANIMATED = Buffer.from(
+  'R0lGODlhAQABAIAAAP8AAAAA/yH/C05FVFNDQVBFMi4wAwEAAAAh+QQACgAAACwAAAAAAQABAAACAkQBACH5BAAKAAAALAAAAAABAAEAAAICTAEAIfkEAAoAAAAsAAAAAAEAAQAAAgJEAQA7',
+  'base64',
+);
+
+/** A JPEG, PNG or WebP of 8 × 4 pixels whose EXIF says: rotate 90° to view, taken by "EOS Secreta" at a GPS position. */
+export async function photoWithExif(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 4, channels: 3, background: { r: 10, g: 90, b: 200 } } })
+    .toFormat(format)
+    .withExif({
+      IFD0: { Make: 'Canon', Model: 'EOS Secreta' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '99/1 8/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+export const asDataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;

@@ -180,6 +180,14 @@ function asText(raw: unknown): string | undefined {
   return undefined;
 }
 
+/** base64 image data-URLs, which rich HTML may inline (pasted images). */
+const DATA_IMAGES = /data:image\/[a-z0-9.+-]*;base64,[A-Za-z0-9+/=\s]*/gi;
+
+/** Rich HTML is bounded without its inline images: the API stores and bounds those as images. */
+function textLength(field: TextField | HtmlField, value: string): number {
+  return field.kind === 'html' ? value.replace(DATA_IMAGES, '').length : value.length;
+}
+
 function readText(field: TextField | HtmlField, raw: unknown): FieldResult {
   const value = raw === null ? '' : asText(raw);
   if (value === undefined) return { error: fieldMessages.notText(field) };
@@ -188,7 +196,7 @@ function readText(field: TextField | HtmlField, raw: unknown): FieldResult {
     if (field.required) return { error: fieldMessages.required(field) };
     return { value: field.kind === 'text' && field.nullable ? null : '' };
   }
-  if (value.length > field.max) return { error: fieldMessages.tooLong(field, field.max) };
+  if (textLength(field, value) > field.max) return { error: fieldMessages.tooLong(field, field.max) };
   if (field.kind === 'html') return { value };
   if (field.min !== undefined && value.length < field.min) return { error: fieldMessages.tooShort(field, field.min) };
   switch (field.format) {

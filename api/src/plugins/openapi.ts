@@ -1,0 +1,47 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The API's OpenAPI 3.1 document at GET /api/v1/openapi.json, built by @fastify/swagger from every
+ * route's schema (themselves built from the entity declarations, see ../schemas), and a page that
+ * shows it to a person at /api/docs (Swagger UI, served from this server).
+ *
+ * Route schemas document; they do not validate or serialise. Bodies are checked by the entity
+ * declarations' rules, which also read the strings of multipart and url-encoded forms, keep absent
+ * fields on update and answer Spanish messages per field (422 `{message, errors}`); fastify's
+ * default Ajv would coerce, fill defaults into updates and strip fields instead. Answers are sent as
+ * the handlers build them.
+ *
+ * Register before the routes: @fastify/swagger collects them as they are added.
+ */
+export async function openApiPlugin(app: FastifyInstance, options: { apiPrefix: string; version: string }): Promise<void> {
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'API de la pastelería',
+        version: options.version,
+        description:
+          'Contenido público del sitio (catálogo, sucursales, slides, blog, comentarios) y back office. ' +
+          'Las rutas /admin piden `Authorization: Bearer {token}` de un administrador (POST /auth/login). ' +
+          'Las imágenes se envían como data-URL y se sirven en /img/{entidad}/{archivo}. ' +
+          'Los errores de validación responden 422 con mensajes en español por campo.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    // Only the API: the site's own files (/, /remotes, /img, /config.json) are not part of it.
+    hideUntagged: true,
+  });
+
+  app.get(`${options.apiPrefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, url: `${options.apiPrefix}/openapi.json` },
+  });
+}
