@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
-import { createHttpApp } from './http/app.js';
+import { createHttpApp } from './app.js';
 import { ImageStore } from './images.js';
 import { RateLimiter } from './rate-limit.js';
 import { seedOnFirstStart } from './seed/run.js';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, test } from 'node:test';
-import { parseUrlEncoded } from '../src/http/body.js';
-import { corsOrigin } from '../src/http/cors.js';
+import { parseUrlEncoded } from '../src/plugins/external/body-parsers.js';
+import { corsOrigin } from '../src/plugins/external/cors.js';
 import { ENTITY_NAMES } from './support/fixtures.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 

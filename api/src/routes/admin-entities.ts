@@ -3,9 +3,10 @@ import { requireAdmin } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { ENTITIES, type EntityDefinition } from '../entities/definitions.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../entities/records.js';
-import { adminBodyLimit } from '../http/body.js';
+import { adminBodyLimit } from '../plugins/external/body-parsers.js';
 import { HttpError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
+import { entityRouteSchemas } from '../schemas/entities.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: { _method?: unknown } }>;
 
@@ -22,19 +23,22 @@ function overridesToPut(query: { _method?: unknown }): boolean {
 function entityRoutes(app: FastifyInstance, ctx: AppContext, def: EntityDefinition): void {
   const base = `/admin/${def.name}`;
   const missing = `No se encontró ${def.label}.`;
-  const write = { bodyLimit: adminBodyLimit(ctx.config.maxImageBytes) };
+  const bodyLimit = adminBodyLimit(ctx.config.maxImageBytes);
+  const schema = entityRouteSchemas(def.declaration);
 
   const update = async (request: IdRequest) => updateRecord(ctx, def, parseId(request.params.id, missing), request.body);
 
-  app.get(base, async () => listRecords(ctx.db, def));
-  app.post(base, write, async (request, reply: FastifyReply) => reply.code(201).send(await createRecord(ctx, def, request.body)));
-  app.get(`${base}/:id`, async (request: IdRequest) => getRecord(ctx.db, def, parseId(request.params.id, missing)));
-  app.put(`${base}/:id`, write, update);
-  app.post(`${base}/:id`, write, async (request: IdRequest) => {
+  app.get(base, { schema: schema.list }, async () => listRecords(ctx.db, def));
+  app.post(base, { bodyLimit, schema: schema.create }, async (request, reply: FastifyReply) =>
+    reply.code(201).send(await createRecord(ctx, def, request.body)),
+  );
+  app.get(`${base}/:id`, { schema: schema.get }, async (request: IdRequest) => getRecord(ctx.db, def, parseId(request.params.id, missing)));
+  app.put(`${base}/:id`, { bodyLimit, schema: schema.put }, update);
+  app.post(`${base}/:id`, { bodyLimit, schema: schema.postOverride }, async (request: IdRequest) => {
     if (!overridesToPut(request.query)) throw new HttpError(405, 'Método no permitido: usa PUT o POST con _method=PUT.');
     return update(request);
   });
-  app.delete(`${base}/:id`, async (request: IdRequest) => {
+  app.delete(`${base}/:id`, { schema: schema.remove }, async (request: IdRequest) => {
     await deleteRecord(ctx, def, parseId(request.params.id, missing));
     return { message: def.deleted };
   });

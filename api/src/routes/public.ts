@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { categoria, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
-import { cleanText } from '../entities/declarations.js';
+import { branchSearch, readFields } from '../entities/declarations.js';
 import { findRecord, listRecords, type Row } from '../entities/records.js';
 import { asObject } from '../entities/validate.js';
-import { PUBLIC_BODY_LIMIT } from '../http/body.js';
-import { notFound, ValidationError } from '../http/errors.js';
+import { PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
+import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseSlug } from '../http/params.js';
+import { publicSchemas } from '../schemas/public.js';
 import { fold } from '../slugs.js';
 
 /**
@@ -17,7 +18,6 @@ import { fold } from '../slugs.js';
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 const MAX_BRANCHES = 100;
-const MAX_SEARCH = 200;
 
 function publishedBranches(ctx: AppContext) {
   return ctx.cache.get('empresas:publicadas', ['empresa'], () => listRecords(ctx.db, empresa, { publicado: true }));
@@ -31,13 +31,12 @@ function parseCount(raw: string): number {
   return n;
 }
 
+/** The search text as the branchSearch declaration reads it; absent or null is ''. */
 function readSearchText(body: unknown): string {
-  const input = asObject(body);
-  const raw = input.text ?? '';
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ValidationError({ text: ['El texto de búsqueda debe ser texto.'] });
-  const text = cleanText(String(raw)).trim();
-  if (text.length > MAX_SEARCH) throw new ValidationError({ text: [`El texto de búsqueda no debe superar ${MAX_SEARCH} caracteres.`] });
-  return text;
+  const errors: FieldErrors = {};
+  const values = readFields(branchSearch.fields, asObject(body), 'create', errors);
+  throwIfErrors(errors);
+  return String(values.text);
 }
 
 /** Published branches whose name, address or description contain the text, ignoring case and accents. */
@@ -75,24 +74,24 @@ async function paginaBySlug(ctx: AppContext, slug: string) {
 
 export function publicRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get('/public/categorias', () => ctx.cache.get('categorias', ['categoria'], () => listRecords(ctx.db, categoria)));
-    app.get('/public/categorias-home', () =>
+    app.get('/public/categorias', { schema: publicSchemas.categorias }, () => ctx.cache.get('categorias', ['categoria'], () => listRecords(ctx.db, categoria)));
+    app.get('/public/categorias-home', { schema: publicSchemas.categoriasHome }, () =>
       ctx.cache.get('categorias:home', ['categoria'], () => listRecords(ctx.db, categoria, { menu: true })),
     );
-    app.get('/public/categorias/:slug', (request: SlugRequest) =>
+    app.get('/public/categorias/:slug', { schema: publicSchemas.categoria }, (request: SlugRequest) =>
       categoryWithProducts(ctx, parseSlug(request.params.slug, 'No se encontró la categoría.')),
     );
-    app.get('/public/slides', () => ctx.cache.get('slides', ['slide'], () => listRecords(ctx.db, slide)));
+    app.get('/public/slides', { schema: publicSchemas.slides }, () => ctx.cache.get('slides', ['slide'], () => listRecords(ctx.db, slide)));
 
-    app.get('/public/empresas/:n', async (request: FastifyRequest<{ Params: { n: string } }>) => {
+    app.get('/public/empresas/:n', { schema: publicSchemas.firstBranches }, async (request: FastifyRequest<{ Params: { n: string } }>) => {
       const n = parseCount(request.params.n);
       return (await publishedBranches(ctx)).slice(0, n);
     });
-    app.post('/public/empresas/search', { bodyLimit: PUBLIC_BODY_LIMIT }, (request) => searchBranches(ctx, readSearchText(request.body)));
+    app.post('/public/empresas/search', { bodyLimit: PUBLIC_BODY_LIMIT, schema: publicSchemas.searchBranches }, (request) => searchBranches(ctx, readSearchText(request.body)));
 
-    app.get('/public/blog/posts', () => ctx.cache.get('posts', ['post'], () => listRecords(ctx.db, post)));
-    app.get('/public/blog/paginas', () => ctx.cache.get('paginas', ['pagina'], () => listRecords(ctx.db, pagina)));
-    app.get('/public/blog/post/:slug', (request: SlugRequest) => postWithVisit(ctx, parseSlug(request.params.slug, 'No se encontró el post.')));
-    app.get('/public/blog/pagina/:slug', (request: SlugRequest) => paginaBySlug(ctx, parseSlug(request.params.slug, 'No se encontró la página.')));
+    app.get('/public/blog/posts', { schema: publicSchemas.posts }, () => ctx.cache.get('posts', ['post'], () => listRecords(ctx.db, post)));
+    app.get('/public/blog/paginas', { schema: publicSchemas.paginas }, () => ctx.cache.get('paginas', ['pagina'], () => listRecords(ctx.db, pagina)));
+    app.get('/public/blog/post/:slug', { schema: publicSchemas.post }, (request: SlugRequest) => postWithVisit(ctx, parseSlug(request.params.slug, 'No se encontró el post.')));
+    app.get('/public/blog/pagina/:slug', { schema: publicSchemas.pagina }, (request: SlugRequest) => paginaBySlug(ctx, parseSlug(request.params.slug, 'No se encontró la página.')));
   };
 }

@@ -9,6 +9,7 @@ import { readFields, user } from '../entities/declarations.js';
 import { asObject } from '../entities/validate.js';
 import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/params.js';
+import { userSchemas } from '../schemas/users.js';
 
 /** GET /admin/user, POST /admin/user, GET and PUT /admin/user/{id}. Roles: admin and user. */
 
@@ -83,12 +84,12 @@ export function userRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', requireAdmin(ctx));
 
-    app.get('/admin/user', async () => {
+    app.get('/admin/user', { schema: userSchemas.list }, async () => {
       const rows = await ctx.db.selectFrom('users').select(['id', 'name', 'email', 'role']).orderBy('id').execute();
       return rows.map(toApiUser);
     });
 
-    app.post('/admin/user', async (request, reply) => {
+    app.post('/admin/user', { schema: userSchemas.create }, async (request, reply) => {
       const changes = readUserInput(asObject(request.body), 'create');
       await checkEmailFree(ctx.db, changes.email, 0);
       const row = await ctx.db
@@ -104,12 +105,12 @@ export function userRoutes(ctx: AppContext) {
       return reply.code(201).send(toApiUser(row));
     });
 
-    app.get('/admin/user/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    app.get('/admin/user/:id', { schema: userSchemas.get }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const user = await findUserById(ctx.db, parseId(request.params.id, MISSING));
       if (!user) throw notFound(MISSING);
       return toApiUser(user);
     });
 
-    app.put('/admin/user/:id', (request: FastifyRequest<{ Params: { id: string } }>) => updateUser(ctx, request));
+    app.put('/admin/user/:id', { schema: userSchemas.update }, (request: FastifyRequest<{ Params: { id: string } }>) => updateUser(ctx, request));
   };
 }

@@ -173,8 +173,8 @@ export function cleanText(value: string): string {
   return value.replace(CONTROL_CHARS, '');
 }
 
-function asText(raw: unknown): string | undefined {
-  if (typeof raw === 'string') return cleanText(raw).trim();
+function asText(raw: unknown, trim = true): string | undefined {
+  if (typeof raw === 'string') return trim ? cleanText(raw).trim() : cleanText(raw);
   if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
   if (typeof raw === 'boolean') return String(raw);
   return undefined;
@@ -189,7 +189,8 @@ function textLength(field: TextField | HtmlField, value: string): number {
 }
 
 function readText(field: TextField | HtmlField, raw: unknown): FieldResult {
-  const value = raw === null ? '' : asText(raw);
+  // A secret (a password) is taken as typed: spaces are part of it.
+  const value = raw === null ? '' : asText(raw, !(field.kind === 'text' && field.secret));
   if (value === undefined) return { error: fieldMessages.notText(field) };
   if (value === '') {
     if (field.kind === 'text' && field.secret) return { empty: true };

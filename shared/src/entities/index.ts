@@ -22,3 +22,4 @@ export * from './entity.ts';
 export * from './fields.ts';
 export * from './json-schema.ts';
 export * from './limits.ts';
+export * from './requests.ts';

@@ -69,7 +69,7 @@ export function recordSchema(declaration: EntityDeclaration): JsonSchema {
 }
 
 /** A create or update body (JSON, multipart or urlencoded). */
-export function inputSchema(declaration: EntityDeclaration, mode: Mode): JsonSchema {
+export function inputSchema(declaration: Pick<EntityDeclaration, 'fields' | 'image'>, mode: Mode): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [name, field] of Object.entries(declaration.fields)) {

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
  *
  * Register before the routes: @fastify/swagger collects them as they are added.
  */
-export async function openApiPlugin(app: FastifyInstance, options: { apiPrefix: string; version: string }): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, options: { apiPrefix: string }): Promise<void> {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
@@ -24,7 +24,8 @@ export async function openApiPlugin(app: FastifyInstance, options: { apiPrefix: 
       openapi: '3.1.0',
       info: {
         title: 'API de la pastelería',
-        version: options.version,
+        // The contract's version, as in the /api/v1 prefix.
+        version: '1',
         description:
           'Contenido público del sitio (catálogo, sucursales, slides, blog, comentarios) y back office. ' +
           'Las rutas /admin piden `Authorization: Bearer {token}` de un administrador (POST /auth/login). ' +

@@ -1,4 +1,6 @@
-import type { Config } from '../config.js';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 
 /** The origins of absolute remote URLs (a remote deployed on another host). */
 function remoteOrigins(config: Config): string[] {
@@ -19,7 +21,7 @@ function remoteOrigins(config: Config): string[] {
  * images from anywhere over https (plus data: for inline editor images), inline styles (antd and
  * the rich-text editor), maps in frames, no plugins, no framing by others.
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const remotes = remoteOrigins(config);
   return {
     'default-src': ["'self'"],
@@ -34,4 +36,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
   };
+}
+
+/** Security headers (helmet) with the site's CSP; images may be used by the remotes' other origins. */
+export async function registerHelmet(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
 }

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from './errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 
 /**
  * Request bodies: JSON, application/x-www-form-urlencoded and multipart/form-data, all reaching the

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context.js';
+import { installErrorHandler } from './http/errors.js';
+import { adminBodyLimit, installBodyParsers, PUBLIC_BODY_LIMIT } from './plugins/external/body-parsers.js';
+import { registerCompress } from './plugins/external/compress.js';
+import { registerApiCors } from './plugins/external/cors.js';
+import { registerHelmet } from './plugins/external/helmet.js';
+import { registerOpenApi } from './plugins/external/openapi.js';
+import { adminEntityRoutes } from './routes/admin-entities.js';
+import { authRoutes } from './routes/auth.js';
+import { adminCommentRoutes, publicCommentRoutes } from './routes/comments.js';
+import { healthRoutes } from './routes/health.js';
+import { publicRoutes } from './routes/public.js';
+import { siteRoutes } from './routes/site.js';
+import { userRoutes } from './routes/users.js';
+
+export const API_PREFIX = '/api/v1';
+
+/**
+ * The fastify instance: infrastructure plugins (plugins/external: security headers, compression,
+ * body parsers, CORS, the OpenAPI document), the API's routes by area under /api/v1 (routes/), and
+ * the site itself. The app's own services (database, images, cache, visits, rate limits) reach the
+ * routes through the AppContext (context.ts).
+ */
+export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Small by default: only the admin writes raise it (after their token is checked, onRequest).
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorateRequest('session', null);
+  installErrorHandler(app);
+
+  await registerHelmet(app, config);
+  await registerCompress(app);
+  await installBodyParsers(app, { maxBodyLimit: adminBodyLimit(config.maxImageBytes), maxImageBytes: config.maxImageBytes });
+  // Before the routes: the document is collected as they are added.
+  await registerOpenApi(app, { apiPrefix: API_PREFIX });
+
+  await app.register(
+    async (api) => {
+      await registerApiCors(api, config.corsOrigin);
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(publicRoutes(ctx));
+      await api.register(publicCommentRoutes(ctx));
+      await api.register(adminEntityRoutes(ctx));
+      await api.register(adminCommentRoutes(ctx));
+      await api.register(userRoutes(ctx));
+    },
+    { prefix: API_PREFIX },
+  );
+  await siteRoutes(app, config);
+  return app;
+}

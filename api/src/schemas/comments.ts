@@ -1,0 +1,45 @@
+import { comentario, inputSchema, recordSchema, type JsonSchema } from '../entities/declarations.js';
+import { adminOnly, idParams, listOf, message, pickErrors } from './common.js';
+
+const record = recordSchema(comentario);
+const properties = record.properties as Record<string, JsonSchema>;
+const createdAt = { type: 'string', format: 'date-time' };
+
+/** As the admin sees it (pending list). */
+const pending: JsonSchema = {
+  type: 'object',
+  properties: { ...properties, created_at: createdAt },
+  required: [...(record.required as string[]), 'created_at'],
+};
+
+/** As the public list shows it: the e-mail named `mail` (SPEC §3). */
+const { email, ...rest } = properties;
+const approved: JsonSchema = {
+  type: 'object',
+  properties: { ...rest, mail: email, created_at: createdAt },
+  required: ['id', 'nombre', 'mail', 'comentario', 'rating', 'created_at'],
+};
+
+const tags = ['Comentarios'];
+
+export const commentSchemas = {
+  create: {
+    tags,
+    summary: 'Envía un comentario: queda pendiente de aprobación',
+    body: inputSchema(comentario, 'create'),
+    response: {
+      201: { type: 'object', properties: { message: { type: 'string' }, comentario: pending }, required: ['message', 'comentario'] },
+      ...pickErrors(413, 415, 422, 429),
+    },
+  },
+  approved: { tags, summary: 'Comentarios aprobados, del más reciente al más antiguo', response: { 200: listOf(approved) } },
+  pending: { ...adminOnly, tags, summary: 'Comentarios pendientes', response: { 200: listOf(pending), ...pickErrors(401, 403) } },
+  approve: {
+    ...adminOnly,
+    tags,
+    summary: 'Aprueba un comentario (sin cuerpo)',
+    params: idParams,
+    response: { 200: pending, ...pickErrors(401, 403, 404, 413) },
+  },
+  remove: { ...adminOnly, tags, summary: 'Elimina un comentario', params: idParams, response: { 200: message, ...pickErrors(401, 403, 404) } },
+};
