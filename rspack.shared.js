@@ -50,6 +50,16 @@ function federationRuntimeEsm() {
   }
 }
 
+/** axios's fetch adapter, replaced by a stub: see rspack-stubs/axios-fetch-adapter.js. */
+function axiosWithoutFetchAdapter() {
+  try {
+    const fetchAdapter = path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.join(ROOT, 'shared')] })), 'lib/adapters/fetch.js');
+    return fs.existsSync(fetchAdapter) ? { [`${fetchAdapter}$`]: path.join(ROOT, 'rspack-stubs/axios-fetch-adapter.js') } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Shared config with requiredVersion taken from the app's own package.json. */
 function sharedSingletons(pkg, extra = {}, { treeShakeRouter = true } = {}) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -113,6 +123,7 @@ function createConfig(o) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         alias: {
           ...(process.env.MF_ESM_RUNTIME === '0' ? {} : federationRuntimeEsm()),
+          ...axiosWithoutFetchAdapter(),
         },
       },
       module: {

@@ -14,7 +14,7 @@ export const apps = [
   ...['remote-public', 'remote-blog', 'remote-admin', 'host'].map((w) => ({
     workspace: w,
     output: `${w}/dist/${w === 'host' ? 'index.html' : 'mf-manifest.json'}`,
-    inputs: [`${w}/src`, `${w}/rspack.config.js`, `${w}/package.json`, 'rspack.shared.js', 'federation-shared.js', 'shared/src'],
+    inputs: [`${w}/src`, `${w}/rspack.config.js`, `${w}/package.json`, 'rspack.shared.js', 'rspack-stubs', 'federation-shared.js', 'shared/src'],
   })),
 ];
 

@@ -9,13 +9,20 @@ import { asList, toFormData } from './body';
  */
 export type UpdateStyle = 'put-json' | 'post-json-override' | 'post-form-override';
 
-/** One admin entity, declared once: its path, how its bodies are shaped, how it is updated. */
+type Body = Record<string, string | number | boolean | null | undefined>;
+
+/** How one admin entity's writes are shaped; loaded when the first write goes out. */
+export interface WriteRules<Input> {
+  createBody: (input: Input) => object;
+  updateBody: (input: Input) => Body;
+  updateStyle: UpdateStyle;
+}
+
+/** One admin entity: its path, and its write rules (loaded on demand, see admin-api.ts). */
 export interface AdminResourceDeclaration<Input> {
   /** e.g. '/admin/categoria' */
   path: string;
-  createBody: (input: Input) => object;
-  updateBody: (input: Input) => Record<string, string | number | boolean | null | undefined>;
-  updateStyle: UpdateStyle;
+  writeRules: () => Promise<WriteRules<Input>>;
 }
 
 /** The five calls every admin entity has. */
@@ -32,7 +39,7 @@ export interface AdminResource<Entity, Input> {
   remove(id: number): Promise<void>;
 }
 
-function sendUpdate(url: string, style: UpdateStyle, body: Record<string, string | number | boolean | null | undefined>) {
+function sendUpdate(url: string, style: UpdateStyle, body: Body) {
   switch (style) {
     case 'put-json':
       return apiClient.put(url, body);
@@ -45,7 +52,7 @@ function sendUpdate(url: string, style: UpdateStyle, body: Record<string, string
 
 /** Builds the five calls of one admin entity from its declaration. */
 export function adminResource<Entity, Input>(declaration: AdminResourceDeclaration<Input>): AdminResource<Entity, Input> {
-  const { path, createBody, updateBody, updateStyle } = declaration;
+  const { path, writeRules } = declaration;
   return {
     async list() {
       const { data } = await apiClient.get<unknown>(path);
@@ -56,10 +63,12 @@ export function adminResource<Entity, Input>(declaration: AdminResourceDeclarati
       return data;
     },
     async create(input) {
+      const { createBody } = await writeRules();
       const { data } = await apiClient.post<Entity>(path, createBody(input));
       return data;
     },
     async update(id, input) {
+      const { updateBody, updateStyle } = await writeRules();
       const { data } = await sendUpdate(`${path}/${id}`, updateStyle, updateBody(input));
       return data as Entity;
     },
