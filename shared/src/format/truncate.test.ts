@@ -37,3 +37,7 @@ describe('stripHtml', () => {
 it('excerpt: the card text of rich HTML', () => {
   expect(excerpt(`<p>${'é'.repeat(150)}</p>`)).toBe('é'.repeat(100) + '…');
 });
+
+it('a cut that ends on a space puts the ellipsis right after the last word', () => {
+  expect(truncate(`${'a'.repeat(99)} siguiente`)).toBe(`${'a'.repeat(99)}…`);
+});
