@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { getPagina, imageUrl, useReloadableAsync } from '@pasteleria/shared';
-import { SafeHtml } from '../components/safe-html';
+import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { Article, ArticleStatus } from './article';
 
 /** /blog/pagina/:slug: title, optional image, top HTML text, a divider, bottom HTML text. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { getPost, imageUrl, useReloadableAsync } from '@pasteleria/shared';
-import { SafeHtml } from '../components/safe-html';
+import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { Article, ArticleStatus } from './article';
 
 /** /blog/post/:slug: title, image (at most 300px high) and the HTML body. */

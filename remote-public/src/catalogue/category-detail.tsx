@@ -9,7 +9,7 @@ import {
   useReloadableAsync,
   type Producto,
 } from '@pasteleria/shared';
-import { SafeHtml } from '../components/safe-html';
+import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import './catalogue.css';
