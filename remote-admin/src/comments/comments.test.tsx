@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Comentario } from '@pasteleria/shared';
 import { deferred, mockApi, type Reply } from '@pasteleria/shared/testing';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
+import '../test/resize-observer';
 
 // antd renders are heavy under jsdom on a shared CI machine.
 jest.setTimeout(30_000);
-
-// Popconfirm measures its popup; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const fernanda: Comentario = {
   id: 5,
