@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { App } from 'antd';
-import { createUser, updateUser, type UserInput } from '@pasteleria/shared';
+import { createUser, updateUser, useAuthStore, type UserInput } from '@pasteleria/shared';
 import { queryKeys } from '../query-keys';
 import { serverFieldErrors } from './server-field-errors';
 
@@ -16,7 +16,9 @@ export function useSaveUser(id?: number) {
   const creating = id === undefined;
   return useMutation({
     mutationFn: (input: UserInput) => (creating ? createUser(input) : updateUser(id, input)),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      // Editing yourself: the header shows the new name, and a lost admin role ends the visit.
+      if (saved && saved.id === useAuthStore.getState().user?.id) useAuthStore.setState({ user: saved });
       void message.success(creating ? 'Usuario creado exitosamente.' : 'Usuario actualizado correctamente.');
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
       navigate('/admin/user');

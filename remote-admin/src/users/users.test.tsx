@@ -167,6 +167,22 @@ describe('/admin/user/edit/:id', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/user/edit/1');
   });
 
+  it('editing yourself updates the name in the header', async () => {
+    mockApi({
+      'GET /admin/user/1': { data: adminUser },
+      'PUT /admin/user/1': { data: { ...adminUser, name: 'Ana María' } },
+      'GET /admin/user': { data: [{ ...adminUser, name: 'Ana María' }] },
+    });
+    renderAdminApp('/admin/user/edit/1');
+    const name = await screen.findByLabelText('Nombre');
+    await waitFor(() => expect(name).toHaveValue('Ana Administradora'));
+    await user().clear(name);
+    await user().type(name, 'Ana María');
+    await user().click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/user$/));
+    expect(document.querySelector('.admin-header__user')).toHaveTextContent('Ana María');
+  });
+
   it('checks the fields as the API does before sending', async () => {
     const api = mockApi({ 'GET /admin/user/3': { data: eva } });
     renderAdminApp('/admin/user/edit/3');
