@@ -6,7 +6,7 @@ import { adminUser, renderAdminApp, signIn } from '../test/render';
 import '../test/resize-observer';
 
 // antd renders are heavy under jsdom on a shared CI machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const eva: User = { id: 3, name: 'Eva Editora', email: 'eva@pasteleria.mx', roles: [{ name: 'user' }] };
 const LAST_ADMIN = 'No se puede quitar el rol de administrador al último administrador.';
