@@ -13,6 +13,7 @@ export { getPosts, getPaginas, getPost, getPagina } from './api/blog';
 export { getContentEntries, toContentEntries, type ContentEntry, type ContentKind } from './api/content-entries';
 export { postComment, getApprovedComments, listPendingComments, approveComment, deleteComment } from './api/comments';
 export { listUsers, getUser, updateUser } from './api/users';
+export { createUser } from './api/create-user';
 export { adminApi } from './api/admin-api';
 export type { AdminResource } from './api/admin-resource';
 export { slugify, isDataUrl } from './api/body';

@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Layout, Menu, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BarsOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuthStore, siteName } from '@pasteleria/shared';
 import { ADMIN_SECTIONS } from './admin-menu';
 import './admin-layout.css';
 
-const menuItems = ADMIN_SECTIONS.map(({ key, label, icon }) => ({
+const menuItems = ADMIN_SECTIONS.map(({ key, label, icon, Count }) => ({
   key,
   icon,
-  label: <Link to={`/admin/${key}`}>{label}</Link>,
+  label: (
+    <Link to={`/admin/${key}`}>
+      {label}
+      {Count && <Count />}
+    </Link>
+  ),
 }));
 
 /**
@@ -21,6 +26,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // The part of the path below /admin, e.g. 'categoria/edit/3' → the 'categoria' entry is selected.
   const section = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  // Below the breakpoint the menu folds away; antd's own trigger is a bare <span>, so ours is a
+  // named button inside it (a click on it reaches antd's toggle).
+  const [collapsed, setCollapsed] = useState(false);
 
   const signOut = () => {
     // Leave first, so the guard never shows a signed-out admin page on the way.
@@ -30,7 +38,19 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout className="admin-shell">
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={220} className="admin-sider">
+      <Layout.Sider
+        breakpoint="lg"
+        collapsedWidth={0}
+        width={220}
+        className="admin-sider"
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        trigger={
+          <button type="button" className="admin-sider-trigger" aria-expanded={!collapsed} aria-label={collapsed ? 'Mostrar menú' : 'Ocultar menú'}>
+            <BarsOutlined aria-hidden="true" />
+          </button>
+        }
+      >
         <Link to="/admin" className="admin-brand">
           {siteName()}
         </Link>

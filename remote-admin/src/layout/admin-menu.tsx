@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   AppstoreOutlined,
   CommentOutlined,
@@ -9,12 +9,15 @@ import {
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { PendingCommentsCount } from './pending-comments-count';
 
 export interface AdminSection {
   /** Path segment under /admin, also the menu key. */
   key: string;
   label: string;
   icon: ReactNode;
+  /** Shown after the label: a live count (the pending comments). */
+  Count?: ComponentType;
 }
 
 /** The back office's sections, in menu order (SPEC §2 "Admin area"). */
@@ -26,5 +29,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'slide', label: 'Slides', icon: <PictureOutlined /> },
   { key: 'post', label: 'Posts', icon: <FileTextOutlined /> },
   { key: 'pagina', label: 'Páginas', icon: <ProfileOutlined /> },
-  { key: 'comentario', label: 'Comentarios', icon: <CommentOutlined /> },
+  { key: 'comentario', label: 'Comentarios', icon: <CommentOutlined />, Count: PendingCommentsCount },
 ];

@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminNotFound } from '../components/not-found';
+import { PendingCommentsPage } from '../comments';
+import { UserCreatePage, UserEditPage, UserListPage } from '../users';
 import { Welcome } from '../welcome/welcome';
 
 /**
@@ -11,6 +13,10 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route index element={<Welcome />} />
+      <Route path="comentario" element={<PendingCommentsPage />} />
+      <Route path="user" element={<UserListPage />} />
+      <Route path="user/create" element={<UserCreatePage />} />
+      <Route path="user/edit/:id" element={<UserEditPage />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );

@@ -1,9 +1,17 @@
 import { Typography } from 'antd';
 import { PageTitle } from '@pasteleria/shared';
+import { usePendingComments } from '../comments';
+import { CountCard } from './count-card';
+import { useEntityCount } from './use-entity-count';
 import '../layout/admin-layout.css';
+import './welcome.css';
 
-/** /admin: the admin home. */
+/** /admin: the admin home, with what waits for the admin and how much there is. */
 export function Welcome() {
+  const pending = usePendingComments();
+  const pendingCount = { ...pending, data: pending.data?.length };
+  const products = useEntityCount('producto');
+  const posts = useEntityCount('post');
   return (
     <>
       <PageTitle text="Panel de Administración" />
@@ -12,6 +20,11 @@ export function Welcome() {
         Bienvenido al Panel de Administración
       </Typography.Title>
       <Typography.Paragraph>Aquí puedes gestionar los contenidos del sistema.</Typography.Paragraph>
+      <section aria-label="Resumen" className="admin-counts">
+        <CountCard label="Comentarios pendientes" to="/admin/comentario" linkText="Moderar" count={pendingCount} />
+        <CountCard label="Productos" to="/admin/producto" linkText="Ver" count={products} />
+        <CountCard label="Posts" to="/admin/post" linkText="Ver" count={posts} />
+      </section>
     </>
   );
 }

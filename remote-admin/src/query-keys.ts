@@ -1,0 +1,15 @@
+/**
+ * The back office's TanStack Query keys, in one place, so every screen that shows a list reads
+ * (and refreshes) the same cache entry: the menu badge, the admin home and the comments screen
+ * all share `pendingComments`; invalidating `users` also refreshes every `user(id)`.
+ */
+export const queryKeys = {
+  /** GET /admin/comentarios/pendientes */
+  pendingComments: ['admin', 'comentarios', 'pendientes'] as const,
+  /** GET /admin/user */
+  users: ['admin', 'user'] as const,
+  /** GET /admin/user/{id} */
+  user: (id: number) => ['admin', 'user', id] as const,
+  /** GET /admin/{name}: the list of one entity of the generic CRUD (categoria, producto, …). */
+  entity: (name: string) => ['admin', name] as const,
+};
