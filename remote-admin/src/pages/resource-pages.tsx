@@ -33,7 +33,7 @@ export function ResourceCreatePage({ resource }: { resource: Resource }) {
 export function ResourceEditPage({ resource }: { resource: Resource }) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useRow(resource, valid ? id : 0);
+  const query = useRow(resource, id, valid);
   if (!valid) return <AdminNotFound />;
   if (query.isPending) {
     return (
