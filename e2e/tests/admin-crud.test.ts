@@ -79,13 +79,13 @@ describe('admin CRUD', () => {
       await page.getByText(c.updated).waitFor();
       await page.waitForURL((u) => u.pathname === `/admin/${c.name}`);
       assert.match(path(page), /\?q=/, `${c.name}: la lista conserva su búsqueda`);
-      await page.getByRole('cell', { name: c.edit[1], exact: true }).waitFor();
+      await page.locator('tbody').getByText(c.edit[1], { exact: true }).waitFor();
 
       await page.getByRole('button', { name: `Eliminar ${c.edit[1]}` }).click();
       await page.getByText(c.confirm).waitFor();
       await page.getByRole('tooltip').getByRole('button', { name: 'Eliminar' }).click();
       await page.getByText(c.deleted).waitFor();
-      await page.getByRole('cell', { name: c.edit[1], exact: true }).waitFor({ state: 'detached' });
+      await page.locator('tbody').getByText(c.edit[1], { exact: true }).waitFor({ state: 'detached' });
     }
   });
 

@@ -76,7 +76,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
           {
             key: 'reorder',
             title: <span className="admin-visually-hidden">Mover</span>,
-            width: 112,
+            width: 100,
             render: (_: unknown, row: Row) => {
               const i = indexOf(row.id);
               return (
@@ -112,7 +112,9 @@ export function ResourceList({ resource }: { resource: Resource }) {
       dataSource={shown}
       components={canReorder ? SORTABLE_COMPONENTS : undefined}
       onChange={onChange}
-      scroll={{ x: 'max-content' }}
+      size="middle"
+      // Narrow screens (a tablet): texts wrap down to this width, then the table scrolls.
+      scroll={{ x: 680 }}
       locale={{ emptyText: params.q.trim() ? `Ningún resultado para «${params.q.trim()}».` : texts.empty }}
       pagination={{
         current: page,

@@ -23,7 +23,7 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
   return (
     <Space wrap size="small">
       <Link className="admin-row-link" to={`${resource.path}/edit/${row.id}`} state={from} aria-label={`Editar ${name}`}>
-        <EditOutlined aria-hidden="true" /> Editar
+        <EditOutlined aria-hidden="true" /> <span className="admin-action-label">Editar</span>
       </Link>
       <Popconfirm
         title={resource.texts.confirmDelete}
@@ -33,7 +33,7 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
         onConfirm={confirm}
       >
         <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} loading={remove.isPending} aria-label={`Eliminar ${name}`}>
-          Eliminar
+          <span className="admin-action-label">Eliminar</span>
         </Button>
       </Popconfirm>
     </Space>
