@@ -5,11 +5,12 @@ import { AdminNotFound } from '../components/not-found';
 import { Welcome } from '../welcome/welcome';
 import { RESOURCES } from '../resources';
 
-// The entity screens (and @dnd-kit) are a chunk of their own: /admin itself does not download them.
-const pages = () => import('../pages/resource-pages');
-const ResourceListPage = lazy(() => pages().then((m) => ({ default: m.ResourceListPage })));
-const ResourceCreatePage = lazy(() => pages().then((m) => ({ default: m.ResourceCreatePage })));
-const ResourceEditPage = lazy(() => pages().then((m) => ({ default: m.ResourceEditPage })));
+// The entity screens are chunks of their own, the lists (Table, @dnd-kit) apart from the forms:
+// /admin itself downloads neither.
+const ResourceListPage = lazy(() => import('../pages/list-page').then((m) => ({ default: m.ResourceListPage })));
+const formPages = () => import('../pages/form-pages');
+const ResourceCreatePage = lazy(() => formPages().then((m) => ({ default: m.ResourceCreatePage })));
+const ResourceEditPage = lazy(() => formPages().then((m) => ({ default: m.ResourceEditPage })));
 
 /**
  * Routes relative to where the host mounts the back office (/admin/*). Each resource of the

@@ -1,28 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { Button, Result, Spin } from 'antd';
-import { PageTitle } from '@pasteleria/shared';
 import type { Resource } from '../resources';
 import { useRow } from '../data/resource-queries';
 import { readServerFailure } from '../data/server-errors';
-import { ResourceList } from '../resource-list/resource-list';
 import { ResourceForm } from '../resource-form/resource-form';
 import { AdminNotFound } from '../components/not-found';
 import '../components/components.css';
 
 /*
- * The three screens of every resource, thin as finefoods' pages: they pick the resource's
- * generic list or form.
+ * The create and edit screens of every resource, thin as finefoods' pages: both render the one
+ * generic form (a chunk of its own: antd's Form and inputs; the editor is loaded apart).
  */
-
-/** /admin/{name} */
-export function ResourceListPage({ resource }: { resource: Resource }) {
-  return (
-    <>
-      <PageTitle text={resource.texts.title} />
-      <ResourceList resource={resource} />
-    </>
-  );
-}
 
 /** /admin/{name}/create */
 export function ResourceCreatePage({ resource }: { resource: Resource }) {
