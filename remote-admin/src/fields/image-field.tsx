@@ -1,6 +1,6 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { App, Button, Spin } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { imageUrl, type ImageEntity } from '@pasteleria/shared';
 import { imageErrorMessage, prepareImage } from '../images/prepare-image';
 import './fields.css';
@@ -25,6 +25,7 @@ export function ImageField({ entity, current, value, onChange, id, ...aria }: Im
   const [busy, setBusy] = useState(false);
   const [inputKey, setInputKey] = useState(0);
   const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const currentUrl = imageUrl(entity, current);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,8 +49,10 @@ export function ImageField({ entity, current, value, onChange, id, ...aria }: Im
 
   return (
     <div className="admin-image-field">
+      {/* The browser's own file input speaks the browser's language: a Spanish button opens it. */}
       <input
         key={inputKey}
+        ref={inputRef}
         id={id}
         type="file"
         accept="image/*"
@@ -57,7 +60,12 @@ export function ImageField({ entity, current, value, onChange, id, ...aria }: Im
         aria-describedby={hintId}
         aria-invalid={aria['aria-invalid']}
         disabled={busy}
+        tabIndex={-1}
+        className="admin-image-field__input"
       />
+      <Button icon={<UploadOutlined aria-hidden="true" />} onClick={() => inputRef.current?.click()} disabled={busy}>
+        {value || current ? 'Cambiar imagen' : 'Elegir imagen'}
+      </Button>
       <p id={hintId} className="admin-image-field__hint">
         JPG, PNG, WebP o GIF. Las fotos grandes se reducen antes de enviarse.
       </p>

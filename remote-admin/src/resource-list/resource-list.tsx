@@ -113,6 +113,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
       components={canReorder ? SORTABLE_COMPONENTS : undefined}
       onChange={onChange}
       size="middle"
+      className="admin-list__table"
       // Narrow screens (a tablet): texts wrap down to this width, then the table scrolls.
       scroll={{ x: 680 }}
       locale={{ emptyText: params.q.trim() ? `Ningún resultado para «${params.q.trim()}».` : texts.empty }}
