@@ -123,6 +123,45 @@ describe('admin CRUD', () => {
     assert.ok(await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0));
   });
 
+  it("the rich-text editor has SPEC §9's toolbar, loads only on forms that need it, and shrinks a picture put in through it", async () => {
+    const page = await adminPage();
+    await page.goto('/admin/slide/create');
+    await field(page, 'Frase').waitFor();
+    assert.equal(await page.locator('.ql-toolbar').count(), 0);
+    const adminScripts = () => new Set(t.requests(page).filter((u) => /\/remotes\/admin\/.*\.js$/.test(u)));
+
+    // Client-side, as an admin gets there: the form's code is loaded already, the editor arrives
+    // as chunks of its own.
+    await page.getByRole('link', { name: 'Posts' }).click();
+    await page.getByRole('heading', { name: 'Posts' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = adminScripts();
+    await page.getByRole('link', { name: /^Agregar post/ }).click();
+    const toolbar = page.locator('.ql-toolbar');
+    await toolbar.waitFor();
+    const editorChunks = [...adminScripts()].filter((u) => !before.has(u));
+    assert.ok(editorChunks.length >= 1, 'el editor se descarga aparte, al abrir un formulario con HTML');
+    const buttons = await toolbar.locator('button, .ql-picker').evaluateAll((els) =>
+      els.filter((el) => !el.closest('.ql-picker-options')).map((el) => `${el.className.match(/ql-(\w+)/)?.[1]}${(el as HTMLButtonElement).value ? `:${(el as HTMLButtonElement).value}` : ''}`),
+    );
+    assert.deepEqual(buttons, ['header', 'bold', 'italic', 'underline', 'strike', 'color', 'background', 'list:ordered', 'list:bullet', 'align', 'link', 'image', 'clean']);
+    const headers = await toolbar.locator('.ql-header .ql-picker-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-value')));
+    assert.deepEqual(headers, ['1', '2', '3', null]);
+
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    await page.locator('.ql-editor').click();
+    const chooser = page.waitForEvent('filechooser');
+    await toolbar.locator('button.ql-image').click();
+    await (await chooser).setFiles({ name: 'pastel.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const img = page.locator('.ql-editor img');
+    await img.waitFor({ timeout: 30_000 });
+    const src = (await img.getAttribute('src')) ?? '';
+    assert.match(src, /^data:image\/(webp|jpeg);base64,/);
+    assert.ok(src.length < 1024 * 1024, `imagen en línea de ${src.length} caracteres (la foto tenía ${photo.length} bytes)`);
+  });
+
   it('refuses a file that is not an image before sending anything', async () => {
     const page = await adminPage();
     await page.goto('/admin/slide/create');
