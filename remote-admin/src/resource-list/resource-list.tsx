@@ -50,7 +50,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
     return rows;
   }, [query.data, params.q, params.sort, params.desc, texts.columns]);
 
-  const canReorder = Boolean(orderField) && !params.q.trim() && !params.sort;
+  // Only while the list shows every row in its saved order: no search, no sort by another column.
+  const canReorder = Boolean(orderField) && !params.q.trim() && (!params.sort || (params.sort === orderField && !params.desc));
   const lastPage = Math.max(1, Math.ceil(shown.length / params.size));
   const page = Math.min(params.page, lastPage);
 
