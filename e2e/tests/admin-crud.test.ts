@@ -145,6 +145,9 @@ describe('admin CRUD', () => {
       els.filter((el) => !el.closest('.ql-picker-options')).map((el) => `${el.className.match(/ql-(\w+)/)?.[1]}${(el as HTMLButtonElement).value ? `:${(el as HTMLButtonElement).value}` : ''}`),
     );
     assert.deepEqual(buttons, ['header', 'bold', 'italic', 'underline', 'strike', 'color', 'background', 'list:ordered', 'list:bullet', 'align', 'link', 'image', 'clean']);
+    for (const name of ['Negrita', 'Cursiva', 'Lista numerada', 'Insertar imagen', 'Quitar formato']) {
+      await toolbar.getByRole('button', { name, exact: true }).waitFor();
+    }
     const headers = await toolbar.locator('.ql-header .ql-picker-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-value')));
     assert.deepEqual(headers, ['1', '2', '3', null]);
 

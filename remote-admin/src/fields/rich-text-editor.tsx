@@ -19,6 +19,36 @@ export const TOOLBAR = [
   ['clean'],
 ];
 
+/** Spanish names of the toolbar's buttons and pickers (Quill names them in English). */
+const TOOL_NAMES: Record<string, string> = {
+  header: 'Encabezado',
+  bold: 'Negrita',
+  italic: 'Cursiva',
+  underline: 'Subrayado',
+  strike: 'Tachado',
+  color: 'Color del texto',
+  background: 'Color de fondo',
+  'list:ordered': 'Lista numerada',
+  'list:bullet': 'Lista con viñetas',
+  align: 'Alineación',
+  link: 'Enlace',
+  image: 'Insertar imagen',
+  clean: 'Quitar formato',
+};
+
+function nameToolbar(toolbar: HTMLElement | undefined) {
+  toolbar?.querySelectorAll<HTMLElement>('button, .ql-picker-label').forEach((control) => {
+    const owner = control.classList.contains('ql-picker-label') ? control.parentElement : control;
+    const format = Array.from(owner?.classList ?? []).find((c) => c.startsWith('ql-') && c !== 'ql-picker')?.slice(3);
+    const value = (control as HTMLButtonElement).value;
+    const name = TOOL_NAMES[value ? `${format}:${value}` : (format ?? '')];
+    if (name) {
+      control.setAttribute('aria-label', name);
+      control.setAttribute('title', name);
+    }
+  });
+}
+
 /** Pictures inside a text are shown at text width: a smaller bound than a form's photo. */
 const INLINE_MAX_SIDE = 1200;
 
@@ -89,9 +119,11 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
   }, []);
 
   useEffect(() => {
-    const root = editorRef.current?.getEditor().root;
-    root?.setAttribute('aria-label', label);
-    if (id) root?.setAttribute('id', id);
+    const quill = editorRef.current?.getEditor();
+    if (!quill) return;
+    quill.root.setAttribute('aria-label', label);
+    if (id) quill.root.setAttribute('id', id);
+    nameToolbar((quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container);
   }, [label, id]);
 
   return (
