@@ -55,11 +55,12 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const lastPage = Math.max(1, Math.ceil(shown.length / params.size));
   const page = Math.min(params.page, lastPage);
 
-  const reorder = (from: number, to: number) => {
+  /** Moves the row at index `source` of the saved order to `target`, and saves the new order. */
+  const reorder = (source: number, target: number) => {
     const all = query.data ?? [];
-    if (!orderField || to < 0 || to >= all.length || from === to) return;
+    if (!orderField || source < 0 || target < 0 || target >= all.length || source === target) return;
     const field = declaration.fields[orderField];
-    const { rows, changed } = renumber(move(all, from, to), orderField, field?.kind === 'int' ? field.min : 0);
+    const { rows, changed } = renumber(move(all, source, target), orderField, field?.kind === 'int' ? field.min : 0);
     if (!changed.length) return;
     saveOrder.mutate(
       { rows, changed },
