@@ -17,7 +17,11 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
   const confirm = () =>
     remove.mutateAsync(row.id).then(
       () => void message.success(resource.texts.deleted),
-      () => void message.error(resource.texts.deleteFailed, 6),
+      (error: unknown) => {
+        // SPEC §8 logs it ('Error al eliminar la categoría:'); the admin is told as well.
+        console.error(`Error al eliminar ${resource.declaration.label}:`, error);
+        void message.error(resource.texts.deleteFailed, 6);
+      },
     );
 
   return (
