@@ -25,7 +25,7 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
     );
 
   return (
-    <Space wrap size="small">
+    <Space size="small">
       <Link className="admin-row-link" to={`${resource.path}/edit/${row.id}`} state={from} aria-label={`Editar ${name}`}>
         <EditOutlined aria-hidden="true" /> <span className="admin-action-label">Editar</span>
       </Link>
