@@ -41,7 +41,8 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
   const [dirty, setDirty] = useState(false);
   const confirmLeave = useLeaveGuard(dirty);
   const save = useSaveRow(resource, row?.id);
-  const listUrl = (location.state as FromList | null)?.from ?? resource.path;
+  const fromList = (location.state as FromList | null)?.from;
+  const listUrl = fromList ?? resource.path;
   const image = declaration.image;
   const title = action === 'create' ? texts.createTitle : texts.editTitle;
 
@@ -58,7 +59,10 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
       onSuccess: () => {
         void message.success(action === 'create' ? texts.created : texts.updated);
         setDirty(false);
-        navigate(listUrl);
+        // Opened from the list: step back to it (its search, sort and page), leaving no saved form
+        // behind in the history. Otherwise go to the list.
+        if (fromList && location.key !== 'default') navigate(-1);
+        else navigate(listUrl);
       },
       onError: (error) => {
         const failure = readServerFailure(error);
