@@ -7,6 +7,10 @@
 //                                                 folders and stats are still used for the breakdown)
 //   --json <file>  also write the numbers as JSON;  --routes /,/blog  other routes
 //
+// /admin and the routes under it are opened signed in as an admin (a token in session storage; the local
+// server answers /auth/me with an admin and every admin list with []), so /admin/categoria measures
+// a list screen and /admin/post/create a form with the rich-text editor.
+//
 // 1. Builds remote-public, remote-blog, remote-admin and host one after the other from an empty
 //    dist/ (cold: no persistent cache) and prints each build time.
 // 2. Serves the builds the way the API does (host at /, remotes at /remotes/<name>/, /config.json).
@@ -40,7 +44,7 @@ const option = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const ROUTES = (option('--routes') || '/,/categorias,/blog,/admin').split(',');
+const ROUTES = (option('--routes') || '/,/categorias,/blog,/admin,/admin/categoria,/admin/post/create').split(',');
 const STATS_DIR = path.join(ROOT, '.tmp', 'bundle-stats');
 
 // ---------------------------------------------------------------- 1. cold builds
@@ -128,6 +132,7 @@ const CONFIG = {
   apiBase: '/api/v1',
   remotes: Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, `${a.mount}mf-manifest.json`])),
 };
+const BENCH_ADMIN = { id: 1, name: 'Medición', email: 'medicion@pasteleria.local', roles: [{ name: 'admin' }] };
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml' };
 
 function serve() {
@@ -136,6 +141,15 @@ function serve() {
     if (url.pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       return res.end(JSON.stringify(CONFIG));
+    }
+    // A signed-in admin for the /admin/… routes: who am I, and empty lists.
+    if (url.pathname === '/api/v1/auth/me') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify(BENCH_ADMIN));
+    }
+    if (req.method === 'GET' && url.pathname.startsWith('/api/v1/admin/')) {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end('[]');
     }
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/img/')) {
       res.writeHead(503, { 'Content-Type': 'application/json' });
@@ -176,6 +190,10 @@ function localFile(url) {
 
 async function measureRoute(browser, base, route, groupsByApp) {
   const context = await browser.newContext();
+  // /admin and below: signed in (see the server's /auth/me), so the screen itself loads.
+  if ((route === '/admin' || route.startsWith('/admin/')) && !option('--url')) {
+    await context.addInitScript(() => sessionStorage.setItem('token', 'token-de-medicion'));
+  }
   const page = await context.newPage();
   const scripts = new Set();
   const errors = [];

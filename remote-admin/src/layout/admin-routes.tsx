@@ -1,23 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Spin } from 'antd';
 import { AdminNotFound } from '../components/not-found';
 import { PendingCommentsPage } from '../comments';
 import { UserCreatePage, UserEditPage, UserListPage } from '../users';
 import { Welcome } from '../welcome/welcome';
+import { RESOURCES } from '../resources';
+
+// The entity screens are chunks of their own, the lists (Table, @dnd-kit) apart from the forms:
+// /admin itself downloads neither.
+const ResourceListPage = lazy(() => import('../pages/list-page').then((m) => ({ default: m.ResourceListPage })));
+const formPages = () => import('../pages/form-pages');
+const ResourceCreatePage = lazy(() => formPages().then((m) => ({ default: m.ResourceCreatePage })));
+const ResourceEditPage = lazy(() => formPages().then((m) => ({ default: m.ResourceEditPage })));
 
 /**
- * Routes relative to where the host mounts the back office (/admin/*).
- * The entity screens (categoria, producto, …) arrive with the next issues; until then their
- * menu links land on the admin's not-found screen.
+ * Routes relative to where the host mounts the back office (/admin/*). Each resource of the
+ * registry gets `{name}`, `{name}/create` and `{name}/edit/:id`.
  */
 export function AdminRoutes() {
   return (
-    <Routes>
-      <Route index element={<Welcome />} />
-      <Route path="comentario" element={<PendingCommentsPage />} />
-      <Route path="user" element={<UserListPage />} />
-      <Route path="user/create" element={<UserCreatePage />} />
-      <Route path="user/edit/:id" element={<UserEditPage />} />
-      <Route path="*" element={<AdminNotFound />} />
-    </Routes>
+    <Suspense fallback={<Spin size="large" className="admin-centered" />}>
+      <Routes>
+        <Route index element={<Welcome />} />
+        {RESOURCES.map((resource) => (
+          <Route key={resource.name} path={resource.name}>
+            <Route index element={<ResourceListPage resource={resource} />} />
+            <Route path="create" element={<ResourceCreatePage resource={resource} />} />
+            <Route path="edit/:id" element={<ResourceEditPage resource={resource} />} />
+          </Route>
+        ))}
+        <Route path="comentario" element={<PendingCommentsPage />} />
+        <Route path="user" element={<UserListPage />} />
+        <Route path="user/create" element={<UserCreatePage />} />
+        <Route path="user/edit/:id" element={<UserEditPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

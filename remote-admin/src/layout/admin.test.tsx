@@ -110,7 +110,8 @@ describe('admin layout', () => {
     renderAdminApp('/admin');
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Categorías' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/categoria');
+    // The list screen is a lazy chunk: the router moves once it has loaded.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/categoria'), { timeout: 8000 });
     const item = screen.getByRole('link', { name: 'Categorías' }).closest('li');
     expect(item).toHaveClass('ant-menu-item-selected');
   });

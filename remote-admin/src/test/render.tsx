@@ -7,7 +7,12 @@ import Admin from '../exposes/admin';
 /** Shows where the router is, so tests can check navigations. */
 function Location() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return (
+    <>
+      <div data-testid="location">{location.pathname}</div>
+      <div data-testid="location-search">{location.search}</div>
+    </>
+  );
 }
 
 /** Renders the admin remote's two exposed screens where the host mounts them, starting at `url`. */

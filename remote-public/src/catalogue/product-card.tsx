@@ -1,5 +1,5 @@
 import { imageUrl, type Producto } from '@pasteleria/shared';
-import placeholder from '../assets/placeholder.svg';
+import placeholder from '@pasteleria/shared/images/placeholder.svg';
 import '../components/components.css';
 
 interface ProductCardProps {

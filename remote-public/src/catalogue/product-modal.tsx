@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { formatPrice, imageUrl, type Producto } from '@pasteleria/shared';
-import placeholder from '../assets/placeholder.svg';
+import placeholder from '@pasteleria/shared/images/placeholder.svg';
 import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { ProductOrderLink } from './product-order-link';
 import './catalogue.css';

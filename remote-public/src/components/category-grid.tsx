@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { imageUrl, type Categoria } from '@pasteleria/shared';
-import placeholder from '../assets/placeholder.svg';
+import placeholder from '@pasteleria/shared/images/placeholder.svg';
 import './components.css';
 
 /** One category: its photo (or the placeholder) and a button bearing its name, to its page. */

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { RESOURCES, type Resource, type Row, type RowInput } from '../resources';
+
+/** Cache keys: every list under ['admin', name], one row under ['admin', name, id]. */
+export const listKey = (resource: Resource) => ['admin', resource.name] as const;
+export const rowKey = (resource: Resource, id: number) => ['admin', resource.name, id] as const;
+
+/** The entity's list, cached; also used as the options of another entity's select. */
+export function useRows(resource: Resource) {
+  return useQuery({ queryKey: listKey(resource), queryFn: () => resource.api.list() });
+}
+
+/** One row, for its edit form (fetched when `enabled`). */
+export function useRow(resource: Resource, id: number, enabled = true) {
+  return useQuery({ queryKey: rowKey(resource, id), queryFn: () => resource.api.get(id), staleTime: 0, enabled });
+}
+
+/**
+ * After a save or delete: the entity's cache, and that of every entity that shows it (a product
+ * list shows its category's name).
+ */
+export function invalidateResource(client: QueryClient, resource: Resource): Promise<void> {
+  const shown = RESOURCES.filter((other) =>
+    Object.values(other.declaration.fields).some((field) => field.kind === 'ref' && field.entity === resource.name),
+  );
+  return Promise.all([resource, ...shown].map((r) => client.invalidateQueries({ queryKey: listKey(r) }))).then(() => undefined);
+}
+
+/** Creates (no id) or updates (id) a row; the caches are refreshed afterwards. */
+export function useSaveRow(resource: Resource, id?: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RowInput) => (id === undefined ? resource.api.create(input) : resource.api.update(id, input)),
+    onSuccess: () => invalidateResource(client, resource),
+  });
+}
+
+/** Deletes a row; the caches are refreshed afterwards. */
+export function useRemoveRow(resource: Resource) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => resource.api.remove(id),
+    onSettled: () => invalidateResource(client, resource),
+  });
+}
+
+/**
+ * Saves a new order: `rows` in their new sequence with their new order values. The list shows it
+ * at once; each changed row is saved through its update call, one after the other.
+ */
+export function useSaveOrder(resource: Resource) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: { rows: Row[]; changed: Row[] }) => {
+      for (const row of changes.changed) await resource.api.update(row.id, row);
+    },
+    onMutate: async ({ rows }) => {
+      await client.cancelQueries({ queryKey: listKey(resource) });
+      client.setQueryData(listKey(resource), rows);
+    },
+    onSettled: () => invalidateResource(client, resource),
+  });
+}

@@ -1,0 +1,26 @@
+/** The 422 body of the API: `{ message, errors: { field: [messages] } }`. */
+export interface ServerFailure {
+  /** The first message of each field. */
+  fields: Record<string, string>;
+  /** The server's own sentence, when it gave one. */
+  message?: string;
+  status?: number;
+}
+
+/** What a failed call said: per-field messages (first of each list) and the overall message. */
+export function readServerFailure(error: unknown): ServerFailure {
+  // The shared client's errors carry the answer as axios does (`response.status`, `response.data`).
+  const response = (error as { response?: { status?: number; data?: unknown } } | null)?.response;
+  if (!response) return { fields: {} };
+  const status = response.status;
+  const body = response.data as { message?: unknown; errors?: unknown } | undefined;
+  const fields: Record<string, string> = {};
+  if (body && typeof body.errors === 'object' && body.errors) {
+    for (const [name, list] of Object.entries(body.errors as Record<string, unknown>)) {
+      const first = Array.isArray(list) ? list[0] : list;
+      if (typeof first === 'string') fields[name] = first;
+    }
+  }
+  const message = body && typeof body.message === 'string' ? body.message : undefined;
+  return { fields, message, status };
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatPrice, imageUrl, type ImageEntity } from '@pasteleria/shared';
+import type { ListColumn } from '@pasteleria/shared/entities';
+import placeholder from '@pasteleria/shared/images/placeholder.svg';
+import type { Resource, Row } from '../resources';
+import type { ListParams } from './list-params';
+
+/** The value a column shows, as text: what search and sort work on. */
+export function cellText(column: ListColumn, row: Row): string {
+  if (column.show === 'categoria') return (row.categoria as { nombre?: string } | null)?.nombre ?? '';
+  const value = row[column.show];
+  if (value === null || value === undefined) return '';
+  return column.format === 'price' ? formatPrice(value as number) : String(value);
+}
+
+/** Comparison of two rows by a column: numbers as numbers, text in Spanish order. */
+export function compareBy(column: ListColumn): (a: Row, b: Row) => number {
+  return (a, b) => {
+    const x = column.show === 'categoria' ? cellText(column, a) : a[column.show];
+    const y = column.show === 'categoria' ? cellText(column, b) : b[column.show];
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    const nx = Number(x);
+    const ny = Number(y);
+    if (x !== '' && y !== '' && Number.isFinite(nx) && Number.isFinite(ny) && column.format === 'price') return nx - ny;
+    return String(x ?? '').localeCompare(String(y ?? ''), 'es', { sensitivity: 'base', numeric: true });
+  };
+}
+
+/** A row's name for buttons read aloud ('Editar Pasteles'): its first text column. */
+export function rowName(resource: Resource, row: Row): string {
+  const column = resource.texts.columns.find((c) => c.show !== 'image' && c.show !== 'id' && typeof row[c.show] === 'string');
+  return column ? String(row[column.show]) : `#${row.id}`;
+}
+
+function Thumbnail({ resource, row }: { resource: Resource; row: Row }) {
+  const image = resource.declaration.image;
+  const src = image ? imageUrl(resource.name as ImageEntity, row[image.column] as string | null) : null;
+  if (src) return <img className="admin-thumb" src={src} alt={rowName(resource, row)} loading="lazy" />;
+  if (image?.missing === 'placeholder') return <img className="admin-thumb" src={placeholder} alt="Sin foto" />;
+  return <Typography.Text type="secondary">Sin imagen</Typography.Text>;
+}
+
+function cell(resource: Resource, column: ListColumn, row: Row): ReactNode {
+  if (column.show === 'image') return <Thumbnail resource={resource} row={row} />;
+  const text = cellText(column, row);
+  if (!text) return column.empty ?? <Typography.Text type="secondary">—</Typography.Text>;
+  if (column.format === 'link') {
+    return (
+      <a href={text} target="_blank" rel="noopener noreferrer" className="admin-cell-link">
+        {text}
+      </a>
+    );
+  }
+  return text;
+}
+
+/** The declared columns (SPEC §2) as table columns, sortable (but the picture) from the URL. */
+export function declaredColumns(resource: Resource, params: ListParams): ColumnsType<Row> {
+  return resource.texts.columns.map((column) => ({
+    key: column.show,
+    title: column.title,
+    render: (_: unknown, row: Row) => cell(resource, column, row),
+    className: column.show === 'image' ? 'admin-col-image' : undefined,
+    ...(column.show === 'image'
+      ? {}
+      : {
+          sorter: compareBy(column),
+          sortOrder: params.sort === column.show ? (params.desc ? 'descend' : 'ascend') : null,
+          sortDirections: ['ascend', 'descend'] as const,
+        }),
+  })) as ColumnsType<Row>;
+}

@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router-dom';
+import { App, Button, Popconfirm, Space } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Resource, Row } from '../resources';
+import { useRemoveRow } from '../data/resource-queries';
+import type { FromList } from '../resource-form/resource-form';
+import { rowName } from './columns';
+
+/** A row's edit link (the list's place travels along) and its delete button with SPEC §5's question. */
+export function RowActions({ resource, row }: { resource: Resource; row: Row }) {
+  const { message } = App.useApp();
+  const location = useLocation();
+  const remove = useRemoveRow(resource);
+  const name = rowName(resource, row);
+  const from: FromList = { from: location.pathname + location.search };
+
+  const confirm = () =>
+    remove.mutateAsync(row.id).then(
+      () => void message.success(resource.texts.deleted),
+      (error: unknown) => {
+        // SPEC §8 logs it ('Error al eliminar la categoría:'); the admin is told as well.
+        console.error(`Error al eliminar ${resource.declaration.label}:`, error);
+        void message.error(resource.texts.deleteFailed, 6);
+      },
+    );
+
+  return (
+    <Space size="small">
+      <Link className="admin-row-link" to={`${resource.path}/edit/${row.id}`} state={from} aria-label={`Editar ${name}`}>
+        <EditOutlined aria-hidden="true" /> <span className="admin-action-label">Editar</span>
+      </Link>
+      <Popconfirm
+        title={resource.texts.confirmDelete}
+        okText="Eliminar"
+        cancelText="Cancelar"
+        okButtonProps={{ danger: true }}
+        onConfirm={confirm}
+      >
+        <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} loading={remove.isPending} aria-label={`Eliminar ${name}`}>
+          <span className="admin-action-label">Eliminar</span>
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
