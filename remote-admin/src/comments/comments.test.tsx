@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { Comentario } from '@pasteleria/shared';
 import { deferred, mockApi, type Reply } from '@pasteleria/shared/testing';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
-import '../test/resize-observer';
 
 // antd renders are heavy under jsdom on a shared CI machine.
 jest.setTimeout(60_000);

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, type Reply } from '@pasteleria/shared/testing';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
-import '../test/resize-observer';
 
 // antd renders are heavy under jsdom on a shared CI machine.
 jest.setTimeout(30_000);
