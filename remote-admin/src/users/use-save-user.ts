@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { App } from 'antd';
 import { createUser, updateUser, useAuthStore, type UserInput } from '@pasteleria/shared';
 import { queryKeys } from '../query-keys';
-import { serverFieldErrors } from './server-field-errors';
+import { readServerFailure } from '../data/server-errors';
 
 /**
  * Creates the user (no `id`) or updates user `id`; on success says so, refreshes the users and
@@ -25,7 +25,7 @@ export function useSaveUser(id?: number) {
     },
     onError: (error) => {
       console.error(creating ? 'Error al crear el usuario:' : 'Error al actualizar el usuario:', error);
-      const invalid = serverFieldErrors(error) !== null;
+      const invalid = readServerFailure(error).status === 422;
       void message.error(
         invalid
           ? 'No se pudo guardar el usuario: revisa los campos marcados.'

@@ -5,7 +5,7 @@ import type { User, UserInput } from '@pasteleria/shared';
 import { checkFields, user as userDeclaration, type Mode } from '@pasteleria/shared/entities';
 import { BackButton } from './back-button';
 import { ROLE_OPTIONS, roleOf } from './user-role';
-import { serverFieldErrors } from './server-field-errors';
+import { readServerFailure } from '../data/server-errors';
 import { useSaveUser } from './use-save-user';
 
 type FieldName = keyof typeof userDeclaration.fields;
@@ -43,8 +43,9 @@ export function UserForm({ user }: { user?: User }) {
     setOtherErrors([]);
     save.mutate(values, {
       onError: (error) => {
-        const errors = serverFieldErrors(error);
-        if (!errors) return;
+        const failure = readServerFailure(error);
+        if (failure.status !== 422) return;
+        const errors = failure.fields;
         setRejected(true);
         const known = Object.keys(FIELDS);
         form.setFields(
