@@ -51,7 +51,7 @@ describe('/admin/comentario', () => {
     const list = deferred();
     mockApi({ 'GET /admin/comentarios/pendientes': list.reply });
     renderAdminApp('/admin/comentario');
-    expect(screen.getByRole('heading', { name: 'Comentarios Pendientes', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Comentarios Pendientes', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Cargando comentarios...')).toBeInTheDocument();
 
     list.resolve({ data: [fernanda, ricardo] });
@@ -96,7 +96,7 @@ describe('/admin/comentario', () => {
     await user().click(within(card('Fernanda Castillo')).getByRole('button', { name: /Aprobar/ }));
     expect(await screen.findByText('Comentario aprobado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Fernanda Castillo' })).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: 'Ricardo Gómez' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ricardo Gómez' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comentarios (1 pendiente)' })).toBeInTheDocument();
     expect(site.api.calls.filter((c) => c === 'GET /admin/comentarios/pendientes').length).toBeGreaterThanOrEqual(2);
   });
@@ -129,7 +129,7 @@ describe('/admin/comentario', () => {
     await user().click(screen.getByRole('button', { name: /Eliminar/ }));
     await user().click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancelar' }));
     expect(site.api.calls.some((c) => c.startsWith('DELETE'))).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Ricardo Gómez' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ricardo Gómez' })).toBeInTheDocument();
   });
 
   it('tells the admin when an approval fails, and reloads the list', async () => {
@@ -141,7 +141,7 @@ describe('/admin/comentario', () => {
     await user().click(screen.getByRole('button', { name: /Aprobar/ }));
     expect(await screen.findByText('No se pudo aprobar el comentario. Intenta de nuevo.')).toBeInTheDocument();
     await waitFor(() => expect(site.api.calls.slice(before)).toContain('GET /admin/comentarios/pendientes'));
-    expect(screen.getByRole('heading', { name: 'Fernanda Castillo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fernanda Castillo' })).toBeInTheDocument();
   });
 
   it('tells the admin when a deletion fails', async () => {

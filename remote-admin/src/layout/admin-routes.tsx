@@ -2,17 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
 import { AdminNotFound } from '../components/not-found';
-import { PendingCommentsPage } from '../comments';
-import { UserCreatePage, UserEditPage, UserListPage } from '../users';
 import { Welcome } from '../welcome/welcome';
 import { RESOURCES } from '../resources';
 
-// The entity screens are chunks of their own, the lists (Table, @dnd-kit) apart from the forms:
-// /admin itself downloads neither.
+// Every screen but the home is a chunk of its own (the entity lists with Table and @dnd-kit apart
+// from the forms; comments; users): /admin itself downloads none of them.
 const ResourceListPage = lazy(() => import('../pages/list-page').then((m) => ({ default: m.ResourceListPage })));
 const formPages = () => import('../pages/form-pages');
 const ResourceCreatePage = lazy(() => formPages().then((m) => ({ default: m.ResourceCreatePage })));
 const ResourceEditPage = lazy(() => formPages().then((m) => ({ default: m.ResourceEditPage })));
+const PendingCommentsPage = lazy(() => import('../comments').then((m) => ({ default: m.PendingCommentsPage })));
+const users = () => import('../users');
+const UserListPage = lazy(() => users().then((m) => ({ default: m.UserListPage })));
+const UserCreatePage = lazy(() => users().then((m) => ({ default: m.UserCreatePage })));
+const UserEditPage = lazy(() => users().then((m) => ({ default: m.UserEditPage })));
 
 /**
  * Routes relative to where the host mounts the back office (/admin/*). Each resource of the

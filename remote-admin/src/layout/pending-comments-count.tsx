@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { usePendingComments } from '../comments';
+import { usePendingComments } from '../comments/use-pending-comments';
 
 /**
  * The number of pending comments beside 'Comentarios' in the menu. Same query as the comments

@@ -36,7 +36,7 @@ describe('/admin/user', () => {
     const list = deferred();
     mockApi({ 'GET /admin/user': list.reply });
     renderAdminApp('/admin/user');
-    expect(screen.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Usuarios', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Cargando usuarios...')).toBeInTheDocument();
 
     list.resolve({ data: [adminUser, eva] });
@@ -134,7 +134,7 @@ describe('/admin/user/edit/:id', () => {
       'GET /admin/user': { data: [adminUser, eva] },
     });
     renderAdminApp('/admin/user/edit/3');
-    expect(screen.getByText('Cargando datos del usuario...')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando datos del usuario...')).toBeInTheDocument();
     const name = await screen.findByLabelText('Nombre');
     await waitFor(() => expect(name).toHaveValue('Eva Editora'));
     expect(screen.getByLabelText('Email')).toHaveValue('eva@pasteleria.mx');

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { PageTitle } from '@pasteleria/shared';
-import { usePendingComments } from '../comments';
+import { usePendingComments } from '../comments/use-pending-comments';
 import { CountCard } from './count-card';
 import { useEntityCount } from './use-entity-count';
 import '../layout/admin-layout.css';
