@@ -5,7 +5,7 @@
 export * from './types';
 
 // API client: the axios instance, its base, and one function per call of SPEC §7.
-export { apiClient, setApiBase, onUnauthorized, DEFAULT_API_BASE, TOKEN_KEY } from './api/client';
+export { apiClient, setApiBase, onUnauthorized, apiOrigin, DEFAULT_API_BASE, TOKEN_KEY } from './api/client';
 export { login, logout, getMe, type Credentials } from './api/auth';
 export { getCategorias, getCategoriasHome, getCategoria, getSlides, type CategoriaDetail } from './api/catalogue';
 export { getBranches, searchBranches, HOME_BRANCH_COUNT } from './api/branches';

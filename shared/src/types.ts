@@ -37,8 +37,8 @@ export interface Role {
 }
 /** A user as the API answers it: its role as `roles: [{ name }]`, as the shop's API does. */
 export type User = Omit<EntityRecord<typeof user>, 'role'> & { roles: Role[] };
-/** Create or edit a user: role 'admin' or 'user'; an empty password on edit keeps the current one. */
-export type UserInput = EntityInput<typeof user>;
+/** Create or edit a user: role 'admin' or 'user'; an absent or empty password on edit keeps the current one. */
+export type UserInput = Omit<EntityInput<typeof user>, 'password'> & { password?: string };
 
 export interface LoginResponse {
   success: true;

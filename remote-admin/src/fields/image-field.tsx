@@ -12,6 +12,8 @@ export interface ImageFieldProps {
   /** The newly chosen picture, as a data-URL (Form.Item's value). */
   value?: string;
   onChange?: (value: string | undefined) => void;
+  /** Told while a chosen picture is being checked and shrunk, so the form waits for it. */
+  onBusyChange?: (busy: boolean) => void;
   id?: string;
   'aria-invalid'?: boolean;
 }
@@ -20,7 +22,7 @@ export interface ImageFieldProps {
  * A picture input: accepts images only, shrinks a big photo in the browser, previews the chosen
  * file, and shows the current picture on edit. The value is set only when a new file was chosen.
  */
-export function ImageField({ entity, current, value, onChange, id, ...aria }: ImageFieldProps) {
+export function ImageField({ entity, current, value, onChange, onBusyChange, id, ...aria }: ImageFieldProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [inputKey, setInputKey] = useState(0);
@@ -32,6 +34,7 @@ export function ImageField({ entity, current, value, onChange, id, ...aria }: Im
     const file = event.target.files?.[0];
     if (!file) return;
     setBusy(true);
+    onBusyChange?.(true);
     try {
       onChange?.(await prepareImage(file));
     } catch (error) {
@@ -39,6 +42,7 @@ export function ImageField({ entity, current, value, onChange, id, ...aria }: Im
       setInputKey((k) => k + 1);
     } finally {
       setBusy(false);
+      onBusyChange?.(false);
     }
   };
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Result, Spin } from 'antd';
 import type { Resource } from '../resources';
 import { useRow } from '../data/resource-queries';
@@ -22,6 +22,7 @@ export function ResourceEditPage({ resource }: { resource: Resource }) {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useRow(resource, id, valid);
+  const navigate = useNavigate();
   if (!valid) return <AdminNotFound />;
   if (query.isPending) {
     return (
@@ -37,7 +38,13 @@ export function ResourceEditPage({ resource }: { resource: Resource }) {
         status={notFound ? '404' : 'warning'}
         title={notFound ? `No se encontró ${resource.declaration.label}.` : 'No se pudieron cargar los datos.'}
         subTitle={notFound ? 'Quizá se eliminó. Vuelve a la lista.' : 'Revisa tu conexión e intenta de nuevo.'}
-        extra={notFound ? undefined : <Button onClick={() => void query.refetch()}>Reintentar</Button>}
+        extra={
+          notFound ? (
+            <Button onClick={() => navigate(resource.path)}>Volver a la lista</Button>
+          ) : (
+            <Button onClick={() => void query.refetch()}>Reintentar</Button>
+          )
+        }
       />
     );
   }

@@ -39,6 +39,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
   const location = useLocation();
   const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
+  const [preparingImage, setPreparingImage] = useState(false);
   const confirmLeave = useLeaveGuard(dirty);
   const save = useSaveRow(resource, row?.id);
   const fromList = (location.state as FromList | null)?.from;
@@ -116,12 +117,17 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
               required={image.required === 'create' && action === 'create'}
               rules={image.required === 'create' && action === 'create' ? [{ required: true, message: IMAGE_REQUIRED }] : []}
             >
-              <ImageField entity={resource.name as ImageEntity} current={(row?.[image.column] as string | null | undefined) ?? null} />
+              <ImageField
+                entity={resource.name as ImageEntity}
+                current={(row?.[image.column] as string | null | undefined) ?? null}
+                onBusyChange={setPreparingImage}
+              />
             </Form.Item>
           )}
         </div>
         <Space className="admin-form__actions">
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden="true" />} loading={save.isPending}>
+          {/* Not while a chosen picture is still being shrunk: the save would go without it. */}
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden="true" />} loading={save.isPending} disabled={preparingImage}>
             Guardar
           </Button>
           <Button onClick={back} disabled={false}>

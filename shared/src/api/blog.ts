@@ -3,8 +3,8 @@ import { asList } from './body';
 import type { Pagina, Post } from '../types';
 
 /**
- * GET /public/blog/posts. The shop's own API answers a bare array; `api/` answers `{ data: [...] }`
- * today (and will answer the array later). Both give the array, so the site runs against either.
+ * GET /public/blog/posts. The shop's own API and `api/` answer a bare array; `api/` answered
+ * `{ data: [...] }` until issue 6. Both give the array, so the site runs against either.
  */
 export async function getPosts(): Promise<Post[]> {
   const { data } = await apiClient.get<unknown>('/public/blog/posts');

@@ -81,7 +81,7 @@ describe('comment form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar comentario' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Has enviado demasiados comentarios en poco tiempo. Espera unos minutos e intenta de nuevo.',
+      'Error al enviar el comentario. Intenta de nuevo. Has enviado demasiados comentarios en poco tiempo. Espera unos minutos e intenta de nuevo.',
     );
   });
 
@@ -97,7 +97,7 @@ describe('comment form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar comentario' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa el campo: Correo electrónico.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al enviar el comentario. Intenta de nuevo. Revisa el campo: Correo electrónico.');
     expect(field(/Correo electrónico/)).toHaveAccessibleDescription('El correo no es válido.');
     expect(field(/Correo electrónico/)).toHaveFocus();
     expect(field('Nombre')).toHaveValue('Ana Pérez');

@@ -30,14 +30,15 @@ export async function submitComment(values: CommentValues): Promise<SubmitResult
   } catch (error) {
     console.error('Error al enviar el comentario:', error);
     const { status, data } = response(error);
-    if (status === 429) return { ok: false, message: COMMENT_TOO_MANY, fields: {} };
+    // SPEC §4: every failure says COMMENT_FAILED; a 429 and a 422 also say why.
+    if (status === 429) return { ok: false, message: `${COMMENT_FAILED} ${COMMENT_TOO_MANY}`, fields: {} };
     if (status === 422) {
       const fields = fieldErrors(data);
       const named = (Object.keys(fields) as CommentField[]).map((field) => COMMENT_LABELS[field]);
-      const message = named.length
+      const detail = named.length
         ? `Revisa ${named.length === 1 ? 'el campo' : 'los campos'}: ${named.join(', ')}.`
-        : `Revisa los datos del comentario.`;
-      return { ok: false, message, fields };
+        : 'Revisa los datos del comentario.';
+      return { ok: false, message: `${COMMENT_FAILED} ${detail}`, fields };
     }
     return { ok: false, message: COMMENT_FAILED, fields: {} };
   }
