@@ -12,4 +12,6 @@ export const queryKeys = {
   user: (id: number) => ['admin', 'user', id] as const,
   /** GET /admin/{name}: the list of one entity of the generic CRUD (categoria, producto, …). */
   entity: (name: string) => ['admin', name] as const,
+  /** GET /admin/{name}/{id}: one row, for its edit form (refreshed with its list). */
+  row: (name: string, id: number) => ['admin', name, id] as const,
 };

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
 import { RESOURCES, type Resource, type Row, type RowInput } from '../resources';
 
-/** Cache keys: every list under ['admin', name], one row under ['admin', name, id]. */
-export const listKey = (resource: Resource) => ['admin', resource.name] as const;
-export const rowKey = (resource: Resource, id: number) => ['admin', resource.name, id] as const;
+/** Cache keys (query-keys.ts): every list under ['admin', name], one row under ['admin', name, id]. */
+export const listKey = (resource: Resource) => queryKeys.entity(resource.name);
+export const rowKey = (resource: Resource, id: number) => queryKeys.row(resource.name, id);
 
 /** The entity's list, cached; also used as the options of another entity's select. */
 export function useRows(resource: Resource) {
