@@ -120,7 +120,18 @@ describe('admin CRUD', () => {
     await visitor.goto('/categorias');
     const img = visitor.locator(`main img[src$="/img/categoria/${stored.urlfoto}"]`);
     await img.waitFor();
-    assert.ok(await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0));
+    // Lazy images load once near the screen: bring it there, then wait for it to finish loading.
+    await img.scrollIntoViewIfNeeded();
+    const loaded = await img.evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          const image = el as HTMLImageElement;
+          if (image.complete) return resolve(image.naturalWidth > 0);
+          image.addEventListener('load', () => resolve(image.naturalWidth > 0), { once: true });
+          image.addEventListener('error', () => resolve(false), { once: true });
+        }),
+    );
+    assert.ok(loaded, 'the stored picture loads on /categorias');
   });
 
   it("the rich-text editor has SPEC §9's toolbar, loads only on forms that need it, and shrinks a picture put in through it", async () => {
