@@ -13,7 +13,8 @@ describe('route table', () => {
     await page.goto('/categorias');
     await page.getByRole('heading', { name: 'Línea de productos' }).waitFor();
     assert.ok(fromRemote(t.requests(page), 'public').length > 0);
-    // one card per seeded category, each linking to its page
+    // one card per seeded category, each linking to its page (the heading shows while they load)
+    await page.locator('main a[href^="/categorias/"]').first().waitFor();
     const links = await page.locator('main a[href^="/categorias/"]').count();
     assert.ok(links >= 4, `enlaces a categorías: ${links}`);
 
@@ -30,6 +31,7 @@ describe('route table', () => {
     await page.getByRole('heading', { name: 'Blog y Contenidos' }).first().waitFor();
     await page.locator('main a[href^="/blog/post/"]').first().waitFor();
     assert.ok(fromRemote(t.requests(page), 'blog').length > 0);
+    await page.locator('main a[href^="/blog/pagina/"]').first().waitFor();
     assert.ok((await page.locator('main a[href^="/blog/pagina/"]').count()) >= 2);
   });
 

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { siteFixture } from '../src/fixture.js';
 import { approveCommentByText } from '../src/admin-api.js';
 import { openHomeScrolled } from '../src/home-page.js';
+import { countWhenSettled } from '../src/wait.js';
 
 const t = siteFixture();
 
@@ -103,14 +104,14 @@ describe('API down', () => {
     await openHomeScrolled(page);
     await page.getByRole('region', { name: 'Contacto' }).getByRole('alert').waitFor();
     const alerts = page.getByRole('alert').filter({ hasText: 'No se pudieron cargar' });
-    assert.equal(await alerts.count(), 4, 'promociones, categorías, sucursales y contenidos');
+    assert.equal(await countWhenSettled(alerts, 4), 4, 'promociones, categorías, sucursales y contenidos');
 
     await page.unroute('**/api/v1/public/**');
     for (let i = (await alerts.count()) - 1; i >= 0; i--) await alerts.nth(i).getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('region', { name: 'Promociones' }).waitFor();
     await page.getByRole('region', { name: 'Contacto' }).getByRole('heading', { name: 'La Esperanza Coyoacán' }).waitFor();
     await page.getByRole('region', { name: 'Nuestros productos' }).getByRole('link', { name: 'Pasteles' }).waitFor();
-    assert.equal(await alerts.count(), 0);
+    assert.equal(await countWhenSettled(alerts, 0), 0);
   });
 });
 
