@@ -57,4 +57,9 @@ export interface RuntimeConfig {
   apiBase: string;
   remotes: { remote_public: string; remote_blog: string; remote_admin: string };
   site: { name: string; whatsappPhone: string; socialUrl: string };
+  /**
+   * Optional, added in issue 12: the URL of each remote's remoteEntry.js, read by the server from the
+   * live mf-manifest.json, so the host can load a remote without fetching its manifest first.
+   */
+  remoteEntries?: Partial<Record<keyof RuntimeConfig['remotes'], string>>;
 }

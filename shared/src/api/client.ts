@@ -1,4 +1,5 @@
-import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, getAdapter, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { takeInlineAnswer } from './inline-answers';
 
 /** Where the API lives unless /config.json says otherwise (SPEC §7). */
 export const DEFAULT_API_BASE = '/api/v1';
@@ -44,6 +45,20 @@ export function readStoredToken(): string | null {
 apiClient.interceptors.request.use((config) => {
   const token = readStoredToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+// The first view's GETs are answered from the data the server wrote into the page, when it did.
+apiClient.interceptors.request.use((config) => {
+  const path = config.url ?? '';
+  if ((config.method ?? 'get').toLowerCase() !== 'get' || config.params || !path.startsWith('/')) return config;
+  const inline = takeInlineAnswer(path);
+  if (!inline) return config;
+  const network = getAdapter(config.adapter ?? apiClient.defaults.adapter);
+  config.adapter = async (request) => {
+    if (inline.alsoRequest) network(request).catch(() => undefined);
+    return { data: inline.data, status: 200, statusText: 'OK', headers: {}, config: request, request: null };
+  };
   return config;
 });
 

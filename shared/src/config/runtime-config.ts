@@ -1,5 +1,6 @@
 import { DEFAULT_API_BASE } from '../api/client';
 import type { RuntimeConfig } from '../types';
+import { INLINE_CONFIG_ID, readInlineJson } from './inline-json';
 
 /** What /config.json falls back to, field by field (DESIGN.md "Module Federation contract"). */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -16,17 +17,34 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   },
 };
 
-type PartialConfig = { apiBase?: unknown; remotes?: Record<string, unknown>; site?: Record<string, unknown> };
+type PartialConfig = {
+  apiBase?: unknown;
+  remotes?: Record<string, unknown>;
+  site?: Record<string, unknown>;
+  remoteEntries?: Record<string, unknown>;
+};
 
 function textOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+/** The remote entries that are non-empty strings, or undefined when none is. */
+function remoteEntries(raw: Record<string, unknown> | undefined): RuntimeConfig['remoteEntries'] {
+  const entries: NonNullable<RuntimeConfig['remoteEntries']> = {};
+  for (const name of Object.keys(DEFAULT_RUNTIME_CONFIG.remotes) as Array<keyof RuntimeConfig['remotes']>) {
+    const entry = raw?.[name];
+    if (typeof entry === 'string' && entry.trim() !== '') entries[name] = entry;
+  }
+  return Object.keys(entries).length ? entries : undefined;
 }
 
 function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
   const d = DEFAULT_RUNTIME_CONFIG;
   const remotes = raw?.remotes ?? {};
   const site = raw?.site ?? {};
+  const entries = remoteEntries(raw?.remoteEntries);
   return {
+    ...(entries ? { remoteEntries: entries } : {}),
     apiBase: textOr(raw?.apiBase, d.apiBase),
     remotes: {
       remote_public: textOr(remotes.remote_public, d.remotes.remote_public),
@@ -44,11 +62,17 @@ function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
 /**
- * Reads /config.json (never cached by the browser, so a redeploy takes effect on reload) and fills
- * every missing field with its default. An unreachable or malformed file gives the defaults.
+ * The config the server wrote into the page (issue 12), so the first view does not wait for
+ * /config.json; else reads /config.json (never cached by the browser, so a redeploy takes effect on
+ * reload). Every missing field gets its default; an unreachable or malformed file gives the defaults.
  * Does not touch the API client: call `setApiBase(config.apiBase)` with the result.
  */
 export async function loadRuntimeConfig(url: string = '/config.json'): Promise<RuntimeConfig> {
+  const inline = readInlineJson(INLINE_CONFIG_ID);
+  if (inline && typeof inline === 'object') {
+    current = withDefaults(inline as PartialConfig);
+    return current;
+  }
   let raw: PartialConfig | null = null;
   try {
     const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });

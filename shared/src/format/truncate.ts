@@ -1,4 +1,4 @@
-import { stripHtml } from './strip-html';
+import { stripHtml } from './strip-html.ts';
 
 /** Card descriptions are cut to this many characters (SPEC §9). */
 export const CARD_DESCRIPTION_LENGTH = 100;

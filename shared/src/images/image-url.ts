@@ -1,7 +1,8 @@
 import { apiOrigin } from '../api/client';
 
-/** The entities whose stored images the server serves under /img/<entity>/ (SPEC §2). */
-export type ImageEntity = 'categoria' | 'producto' | 'empresa' | 'slide' | 'post' | 'pagina';
+import type { ImageEntity } from './image-entity.ts';
+
+export type { ImageEntity };
 
 /**
  * URL of a stored image: `/img/<entity>/<name>` on the API's host (the server that stores the
