@@ -20,6 +20,7 @@ export {
   postHead,
   pageHead,
   notFoundHead,
+  shareImage,
   type PageHead,
   type HeadSite,
 } from './page-head.ts';

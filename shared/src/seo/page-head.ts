@@ -137,3 +137,13 @@ export function pageHead(site: HeadSite, pagina: PageFields): PageHead {
 export function notFoundHead(site: HeadSite, path: string): PageHead {
   return { title: pageTitle(site, 'Página no encontrada'), description: SITE_DESCRIPTION, path, type: 'website', image: null };
 }
+
+/**
+ * The picture a shared link shows: the page's own, else the home carousel's first slide (the shop's
+ * most representative picture), else none.
+ */
+export function shareImage(head: PageHead, slides: ReadonlyArray<{ imagen?: string | null }>): PageHead['image'] {
+  if (head.image) return head.image;
+  const first = slides.find((slide) => slide.imagen);
+  return first?.imagen ? { entity: 'slide', name: first.imagen } : null;
+}
