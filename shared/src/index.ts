@@ -27,7 +27,8 @@ export { loginErrorMessage, LoginRejectedError, LOGIN_ERROR_MESSAGES } from './a
 // Formatters and the star rating.
 export { formatPrice } from './format/format-price';
 export { stripHtml } from './format/strip-html';
-export { truncate, excerpt, CARD_DESCRIPTION_LENGTH, ELLIPSIS } from './format/truncate';
+export { truncate, CARD_DESCRIPTION_LENGTH, ELLIPSIS } from './format/truncate';
+export { excerpt } from './format/excerpt';
 export { stars, MAX_STARS, type Stars } from './format/stars';
 export { StarRating, type StarRatingProps } from './ui/star-rating';
 

@@ -1,4 +1,5 @@
-import { excerpt, truncate } from './truncate';
+import { truncate } from './truncate';
+import { excerpt } from './excerpt';
 import { stripHtml } from './strip-html';
 
 describe('truncate', () => {

@@ -1,5 +1,3 @@
-import { stripHtml } from './strip-html.ts';
-
 /** Card descriptions are cut to this many characters (SPEC §9). */
 export const CARD_DESCRIPTION_LENGTH = 100;
 
@@ -13,9 +11,4 @@ export const ELLIPSIS = '…';
 export function truncate(text: string | null | undefined, max: number = CARD_DESCRIPTION_LENGTH): string {
   const chars = Array.from(text ?? '');
   return chars.length > max ? chars.slice(0, max).join('').trimEnd() + ELLIPSIS : chars.join('');
-}
-
-/** A card excerpt of rich HTML: `truncate(stripHtml(html), max)`. */
-export function excerpt(html: string | null | undefined, max: number = CARD_DESCRIPTION_LENGTH): string {
-  return truncate(stripHtml(html), max);
 }

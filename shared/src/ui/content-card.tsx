@@ -7,7 +7,7 @@
  * react-router-dom.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { excerpt } from '../format/truncate';
+import { excerpt } from '../format/excerpt';
 import { imageUrl } from '../images/image-url';
 import type { ContentEntry, ContentKind } from '../api/content-entries';
 

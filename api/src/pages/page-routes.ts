@@ -1,0 +1,222 @@
+import {
+  blogHead,
+  categoryHead,
+  categoryListHead,
+  categoryPath,
+  homeHead,
+  notFoundHead,
+  pageHead,
+  pageTitle,
+  postHead,
+  productHead,
+  SITE_DESCRIPTION,
+  type PageHead,
+} from '../../../shared/src/seo/index.ts';
+import type { AppContext } from '../context.js';
+import type { Row } from '../entities/records.js';
+import {
+  readCategories,
+  readCategoryWithProducts,
+  readHomeCategories,
+  readPagina,
+  readPaginas,
+  readPost,
+  readPosts,
+  readPublishedBranches,
+  readSlides,
+} from '../public-reads.js';
+import { article, bakery, breadcrumbs, itemList, product, withContext, type JsonLd, type Urls } from './json-ld.js';
+
+/**
+ * The server's table of public pages, in the manner of Next.js's `generateMetadata`: for each
+ * route, one small function that reads the same cached data the route shows and says what the
+ * page's HTML carries around the remote that renders it: status, head, JSON-LD, the API answers of
+ * its first view (inline), and its LCP picture (preloaded). The body is always rendered by the
+ * remote in the browser (DESIGN.md "The HTML the server sends").
+ */
+export type RemoteName = 'remote_public' | 'remote_blog' | 'remote_admin';
+
+/** Which `sizes` the LCP picture's `<img>` uses (IMAGE_SIZES key of @pasteleria/shared/images/responsive). */
+export type PictureUse = 'slide' | 'card' | 'detail';
+
+export interface PageModel {
+  status: 200 | 404;
+  head: PageHead;
+  /** Admin and login: never in a search index. */
+  noindex?: boolean;
+  /** The remote module that renders the page: its entry and first-view chunks are preloaded. */
+  remote?: { name: RemoteName; expose: string };
+  /** API answers of the first view, keyed by their path under the API base. */
+  answers?: Record<string, unknown>;
+  /** Paths among `answers` whose GET is still sent (a post's counts a visit). */
+  alsoRequest?: string[];
+  jsonLd?: JsonLd[];
+  /** The first picture of the first view: preloaded with fetchpriority=high. */
+  lcp?: { entity: string; name: string; use: PictureUse } | undefined;
+  /** Extra Open Graph properties (a product's price). */
+  og?: Array<[property: string, content: string]>;
+}
+
+export interface PageInput {
+  ctx: AppContext;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  urls: Urls;
+  path: string;
+}
+
+export interface PageRoute {
+  /** fastify route path(s). */
+  paths: string[];
+  build(input: PageInput): Promise<PageModel>;
+}
+
+const site = (ctx: AppContext) => ctx.config.site;
+const picture = (entity: string, name: unknown, use: PictureUse) => (typeof name === 'string' && name ? { entity, name, use } : undefined);
+const HOME: [string, string] = ['Inicio', '/'];
+const CATALOGUE: [string, string] = ['Línea de productos', '/categorias'];
+const BLOG: [string, string] = ['Blog y Contenidos', '/blog'];
+
+/** An unknown route or slug: a real 404, with the site's not-found screen still rendered by the host. */
+export function notFoundPage(ctx: AppContext, path: string): PageModel {
+  return { status: 404, head: notFoundHead(site(ctx), path), noindex: true };
+}
+
+export const pageRoutes: PageRoute[] = [
+  {
+    paths: ['/'],
+    async build({ ctx, urls }) {
+      const [slides, featured, branches] = await Promise.all([readSlides(ctx), readHomeCategories(ctx), readPublishedBranches(ctx)]);
+      const head = homeHead(site(ctx));
+      const first = slides.find((slide) => slide.imagen);
+      return {
+        status: 200,
+        head,
+        remote: { name: 'remote_public', expose: './Home' },
+        answers: { '/public/slides': slides, '/public/categorias-home': featured },
+        jsonLd: [bakery(site(ctx), branches, urls.picture('slide', first?.imagen), urls, SITE_DESCRIPTION)],
+        lcp: picture('slide', first?.imagen, 'slide'),
+      };
+    },
+  },
+  {
+    paths: ['/categorias'],
+    async build({ ctx, urls }) {
+      const categorias = await readCategories(ctx);
+      return {
+        status: 200,
+        head: categoryListHead(site(ctx)),
+        remote: { name: 'remote_public', expose: './Catalogue' },
+        answers: { '/public/categorias': categorias },
+        jsonLd: [breadcrumbs([HOME, CATALOGUE], urls)],
+        lcp: picture('categoria', categorias[0]?.urlfoto, 'card'),
+      };
+    },
+  },
+  {
+    paths: ['/categorias/:slug'],
+    async build({ ctx, params, query, urls, path }) {
+      const slug = params.slug ?? '';
+      const found = await readCategoryWithProducts(ctx, slug);
+      if (!found) return notFoundPage(ctx, path);
+      const categoria = found.categoria as Row & Parameters<typeof categoryHead>[1];
+      const productos = found.productos as Array<Row & Parameters<typeof productHead>[2]>;
+      const trail: Array<[string, string]> = [HOME, CATALOGUE, [String(categoria.nombre), categoryPath(categoria.slug)]];
+      const base = {
+        status: 200 as const,
+        remote: { name: 'remote_public' as const, expose: './Catalogue' },
+        answers: { [`/public/categorias/${encodeURIComponent(slug)}`]: found },
+      };
+      const chosen = productos.find((row) => String(row.id) === query.get('producto'));
+      if (chosen) {
+        const head = productHead(site(ctx), categoria.slug, chosen);
+        const price = Number(chosen.price);
+        return {
+          ...base,
+          head,
+          jsonLd: [withContext(product(chosen, head.path, urls)), breadcrumbs([...trail, [String(chosen.name), head.path]], urls)],
+          lcp: picture('producto', chosen.image, 'detail'),
+          og: price > 0 ? [['product:price:amount', price.toFixed(2)], ['product:price:currency', 'MXN']] : [],
+        };
+      }
+      const head = categoryHead(site(ctx), categoria);
+      return {
+        ...base,
+        head,
+        jsonLd: [
+          itemList(`Productos por categoría: ${categoria.nombre}`, productos.map((row) => product(row, productHead(site(ctx), categoria.slug, row).path, urls))),
+          breadcrumbs(trail, urls),
+        ],
+        lcp: picture('producto', productos[0]?.image, 'card'),
+      };
+    },
+  },
+  {
+    paths: ['/blog'],
+    async build({ ctx, urls }) {
+      const [posts, paginas] = await Promise.all([readPosts(ctx), readPaginas(ctx)]);
+      const first = [...posts.map((row) => ['post', row.image] as const), ...paginas.map((row) => ['pagina', row.image] as const)][0];
+      return {
+        status: 200,
+        head: blogHead(site(ctx)),
+        remote: { name: 'remote_blog', expose: './Blog' },
+        answers: { '/public/blog/posts': posts, '/public/blog/paginas': paginas },
+        jsonLd: [breadcrumbs([HOME, BLOG], urls)],
+        lcp: first ? picture(first[0], first[1], 'card') : undefined,
+      };
+    },
+  },
+  {
+    paths: ['/blog/post/:slug'],
+    async build({ ctx, params, urls, path }) {
+      const row = await readPost(ctx, params.slug ?? '');
+      if (!row) return notFoundPage(ctx, path);
+      const head = postHead(site(ctx), row as Row & Parameters<typeof postHead>[1]);
+      const answerPath = `/public/blog/post/${encodeURIComponent(params.slug ?? '')}`;
+      return {
+        status: 200,
+        head,
+        remote: { name: 'remote_blog', expose: './Blog' },
+        // The browser still sends the GET: it counts the visit (reading the head never does).
+        answers: { [answerPath]: row },
+        alsoRequest: [answerPath],
+        jsonLd: [article('BlogPosting', row, head, urls.picture('post', row.image), urls, site(ctx).name), breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls)],
+        lcp: picture('post', row.image, 'detail'),
+      };
+    },
+  },
+  {
+    paths: ['/blog/pagina/:slug'],
+    async build({ ctx, params, urls, path }) {
+      const row = await readPagina(ctx, params.slug ?? '');
+      if (!row) return notFoundPage(ctx, path);
+      const head = pageHead(site(ctx), row as Row & Parameters<typeof pageHead>[1]);
+      return {
+        status: 200,
+        head,
+        remote: { name: 'remote_blog', expose: './Blog' },
+        answers: { [`/public/blog/pagina/${encodeURIComponent(params.slug ?? '')}`]: row },
+        jsonLd: [article('WebPage', row, head, urls.picture('pagina', row.image), urls, site(ctx).name), breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls)],
+        lcp: picture('pagina', row.image, 'detail'),
+      };
+    },
+  },
+  {
+    // The host's own page.
+    paths: ['/politica-cookies'],
+    async build({ ctx }) {
+      return {
+        status: 200,
+        head: { title: pageTitle(site(ctx), 'Política de cookies'), description: `Cómo usa cookies el sitio de ${site(ctx).name}.`, path: '/politica-cookies', type: 'website', image: null },
+      };
+    },
+  },
+  {
+    // The back office: never indexed, and nothing of it preloaded for a visitor.
+    paths: ['/login', '/admin', '/admin/*'],
+    async build({ ctx, path }) {
+      const title = path === '/login' ? 'Iniciar sesión' : 'Panel de administración';
+      return { status: 200, head: { title: pageTitle(site(ctx), title), description: '', path, type: 'website', image: null }, noindex: true };
+    },
+  },
+];
