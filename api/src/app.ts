@@ -53,6 +53,6 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await siteRoutes(app, config);
+  await siteRoutes(app, ctx);
   return app;
 }

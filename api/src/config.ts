@@ -24,6 +24,8 @@ export interface Config {
   /** Absolute. Folder holding host/ and remote-*\/ with their dist/ folders. */
   webRoot: string;
   apiBase: string;
+  /** Scheme, host and port of the public site (`https://pasteleria.mx`), for canonical and share URLs; else each request's. */
+  siteUrl: string | undefined;
   remotes: { remote_public: string; remote_blog: string; remote_admin: string };
   site: { name: string; whatsappPhone: string; socialUrl: string };
   /** Access-Control-Allow-Origin of /api/* answers. */
@@ -52,6 +54,14 @@ function text(value: string | undefined, fallback: string): string {
   return value === undefined || value.trim() === '' ? fallback : value.trim();
 }
 
+/** SITE_URL without a trailing slash; it must be an http(s) URL. */
+function siteUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = value.trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url)) throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
+  return url;
+}
+
 /**
  * Reads the configuration from environment variables. Relative DATA_DIR and WEB_ROOT resolve
  * against `cwd`; unset, they default to `<repo>/data` and the repository root.
@@ -68,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxImageBytes: positiveInt(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
     webRoot: env.WEB_ROOT ? path.resolve(cwd, env.WEB_ROOT) : REPO_ROOT,
     apiBase: text(env.API_BASE, '/api/v1'),
+    siteUrl: siteUrl(env.SITE_URL),
     remotes: {
       remote_public: text(env.REMOTE_PUBLIC_URL, '/remotes/public/mf-manifest.json'),
       remote_blog: text(env.REMOTE_BLOG_URL, '/remotes/blog/mf-manifest.json'),

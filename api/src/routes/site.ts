@@ -3,13 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { pageRoutesPlugin } from './pages.js';
 
 /**
- * The web site around the API: the built host at / (client routes fall back to its index.html),
+ * The web site around the API: the built host at / (its public pages composed by ./pages.ts; other
+ * client routes answer the not-found page with a 404),
  * each built remote at /remotes/{public|blog|admin}/ (CORS open, so a host elsewhere can load it),
  * stored images at /img/, and /config.json from the environment. A missing dist/ serves nothing.
  */
-const REMOTES = { public: 'remote-public', blog: 'remote-blog', admin: 'remote-admin' } as const;
+export const REMOTE_FOLDERS = { public: 'remote-public', blog: 'remote-blog', admin: 'remote-admin' } as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Content-hashed output names: `main.3f2a1b4c.js`, `123.abcdef12.css`, `a1b2c3d4e5f6.png`. */
@@ -43,16 +46,20 @@ function isClientRoute(request: FastifyRequest): boolean {
   return !path.posix.basename(pathname).includes('.');
 }
 
-function runtimeConfig(config: Config) {
+export function runtimeConfig(config: Config) {
   return { apiBase: config.apiBase, remotes: config.remotes, site: config.site };
 }
 
-export async function siteRoutes(app: FastifyInstance, config: Config): Promise<void> {
+export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
   const hostRoot = path.join(config.webRoot, 'host', 'dist');
   const common = { cacheControl: false, wildcard: true, dotfiles: 'ignore' as const, preCompressed: false };
+  const pages = pageRoutesPlugin(ctx);
 
-  await app.register(fastifyStatic, { ...common, root: hostRoot, prefix: '/', setHeaders: buildHeaders });
-  for (const [name, folder] of Object.entries(REMOTES)) {
+  // index: false: / is a composed page, not the bare index.html.
+  await app.register(fastifyStatic, { ...common, root: hostRoot, prefix: '/', index: false, setHeaders: buildHeaders });
+  await pages.register(app);
+  for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
     await app.register(fastifyStatic, {
       ...common,
       root: path.join(config.webRoot, folder, 'dist'),
@@ -72,13 +79,11 @@ export async function siteRoutes(app: FastifyInstance, config: Config): Promise<
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
-    return runtimeConfig(config);
+    return { ...runtimeConfig(config), remoteEntries: await pages.remoteEntries() };
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isClientRoute(request) && fs.existsSync(path.join(hostRoot, 'index.html'))) {
-      return reply.sendFile('index.html', hostRoot);
-    }
+    if (isClientRoute(request) && fs.existsSync(path.join(hostRoot, 'index.html'))) return pages.notFound(request, reply);
     return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
   });
 }

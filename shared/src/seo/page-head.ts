@@ -42,10 +42,14 @@ export function metaDescription(...sources: Array<string | null | undefined>): s
   return '';
 }
 
-/** "Pasteles | Pastelería La Esperanza"; the site name alone when the page has no title. */
+/**
+ * "Pasteles | Pastelería La Esperanza"; the site name alone when the page has no title, and the
+ * page's own title alone when it already names the site.
+ */
 export function pageTitle(site: HeadSite, title?: string | null): string {
   const own = htmlToText(title);
-  return own && own !== site.name ? `${own} | ${site.name}` : site.name;
+  if (!own) return site.name;
+  return own.toLowerCase().includes(site.name.toLowerCase()) ? own : `${own} | ${site.name}`;
 }
 
 function picture(entity: ImageEntity, name: string | null | undefined): PageHead['image'] {

@@ -1,0 +1,81 @@
+import { shareImage, type PageHead } from '../../../shared/src/seo/index.ts';
+import { escapeHtml, jsonForScript } from './html.js';
+import type { PageModel } from './page-routes.js';
+
+/**
+ * Writes a page's HTML: the host's index.html with the page's own head (title, description,
+ * canonical, Open Graph, robots), its preload hints, its JSON-LD, and the runtime config and
+ * route data inline. Everything added is optional for the browser: a host or remote that ignores
+ * it still works, and the body stays the host's `<div id="root">`.
+ */
+export interface PageParts {
+  model: PageModel;
+  siteName: string;
+  /** Absolute URL of a path on this site (SITE_URL, else the request's origin). */
+  absolute(path: string): string;
+  /** The share picture: absolute URL with its size, when the page (or the site) has one. */
+  ogImage: { url: string; width?: number; height?: number; alt: string } | null;
+  /** `<link rel=preload …>` attributes, most urgent first. */
+  preloads: Array<Record<string, string>>;
+  config: unknown;
+}
+
+const tag = (name: string, attributes: Record<string, string>) =>
+  `<${name}${Object.entries(attributes)
+    .map(([key, value]) => (value === '' && key !== 'content' ? ` ${key}` : ` ${key}="${escapeHtml(value)}"`))
+    .join('')}>`;
+const meta = (key: 'name' | 'property', id: string, content: string) => tag('meta', { [key]: id, content });
+
+function headTags({ model, siteName, absolute, ogImage, preloads }: PageParts): string {
+  const { head } = model;
+  const url = absolute(head.path);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? meta('name', 'description', head.description) : '',
+    model.noindex ? meta('name', 'robots', 'noindex') : tag('link', { rel: 'canonical', href: url }),
+    meta('property', 'og:title', head.title),
+    head.description ? meta('property', 'og:description', head.description) : '',
+    meta('property', 'og:url', url),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:locale', 'es_MX'),
+    meta('property', 'og:type', head.type),
+    ...(ogImage
+      ? [
+          meta('property', 'og:image', ogImage.url),
+          ogImage.width ? meta('property', 'og:image:width', String(ogImage.width)) : '',
+          ogImage.height ? meta('property', 'og:image:height', String(ogImage.height)) : '',
+          meta('property', 'og:image:alt', ogImage.alt),
+        ]
+      : []),
+    ...(model.og ?? []).map(([property, content]) => meta('property', property, content)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...preloads.map((attributes) => tag('link', { rel: 'preload', ...attributes })),
+    ...(model.jsonLd ?? []).map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
+  ];
+  return tags.filter(Boolean).join('');
+}
+
+function inlineData(parts: PageParts): string {
+  const { model } = parts;
+  const config = `<script type="application/json" id="pasteleria-config">${jsonForScript(parts.config)}</script>`;
+  if (!model.answers) return config;
+  const data = { route: model.head.path, answers: model.answers, alsoRequest: model.alsoRequest ?? [] };
+  return `${config}<script type="application/json" id="pasteleria-data">${jsonForScript(data)}</script>`;
+}
+
+/** The template's own title and description give way to the page's. */
+const TEMPLATE_HEAD = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
+
+export function composePage(template: string, parts: PageParts): string {
+  const withoutDefaults = template.replace(TEMPLATE_HEAD, '');
+  const headAt = withoutDefaults.search(/<meta name="viewport"[^>]*>/);
+  const afterViewport = headAt === -1 ? withoutDefaults.indexOf('<head>') + '<head>'.length : withoutDefaults.indexOf('>', headAt) + 1;
+  const html = withoutDefaults.slice(0, afterViewport) + headTags(parts) + withoutDefaults.slice(afterViewport);
+  const bodyEnd = html.lastIndexOf('</body>');
+  return bodyEnd === -1 ? html + inlineData(parts) : html.slice(0, bodyEnd) + inlineData(parts) + html.slice(bodyEnd);
+}
+
+/** The share picture's entity picture, or the site's (first slide), for `og:image`. */
+export function sharePicture(head: PageHead, slides: ReadonlyArray<{ imagen?: unknown }>) {
+  return shareImage(head, slides.map((slide) => ({ imagen: typeof slide.imagen === 'string' ? slide.imagen : null })));
+}

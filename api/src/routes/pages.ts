@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { imageSrcSet, imageVariantPath } from '../../../shared/src/images/responsive.ts';
+import type { ImageEntity } from '../../../shared/src/images/image-entity.ts';
+import type { AppContext } from '../context.js';
+import { readSlides } from '../public-reads.js';
+import { composePage, sharePicture } from '../pages/compose-page.js';
+import { notFoundPage, pageRoutes, type PageModel, type PageRoute, type PictureUse } from '../pages/page-routes.js';
+import { localManifestFile, RemoteManifests } from '../pages/remote-manifests.js';
+import { robotsTxt, sitemapXml } from '../pages/sitemap.js';
+import { runtimeConfig, REMOTE_FOLDERS } from './site.js';
+
+/**
+ * The public pages' HTML (issue 12): each route of pages/page-routes.ts composed around the built
+ * host's index.html, never cached by the browser (`no-cache`) and built from the API's cache, so
+ * reading a page is cheap and counts no visit. Also the sitemap's and robots' neighbours: every
+ * other client route answers the not-found page with a real 404.
+ */
+const SHARE_WIDTH = 1280;
+
+// TODO(images): IMAGE_SIZES from @pasteleria/shared/images/responsive once it lands.
+const SIZES: Record<PictureUse, string> = { slide: '100vw', card: '(min-width: 768px) 33vw, 100vw', detail: '(min-width: 768px) 600px, 100vw' };
+
+/** The host's index.html, re-read when a new build replaces it; null when the host is not built. */
+function hostTemplate(hostRoot: string): () => string | null {
+  const file = path.join(hostRoot, 'index.html');
+  let cached: { mtime: number; text: string } | null = null;
+  let checkedAt = 0;
+  return () => {
+    const now = Date.now();
+    if (cached && now - checkedAt < 1_000) return cached.text;
+    checkedAt = now;
+    const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+    if (!mtime) return (cached = null);
+    if (!cached || cached.mtime !== mtime) cached = { mtime, text: fs.readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** Scheme, host and port the visitor used (honours X-Forwarded-* only behind a trusted proxy). */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function pageRoutesPlugin(ctx: AppContext) {
+  const { config } = ctx;
+  const template = hostTemplate(path.join(config.webRoot, 'host', 'dist'));
+  const manifests = new RemoteManifests(localManifestFile(config.webRoot, REMOTE_FOLDERS));
+
+  /** The live remotes' entries, for the inline config (the host then skips their manifests). */
+  async function remoteEntries(): Promise<Record<string, string>> {
+    const entries = await Promise.all(
+      Object.entries(config.remotes).map(async ([name, url]) => [name, (await manifests.get(url))?.entry] as const),
+    );
+    return Object.fromEntries(entries.filter((entry): entry is readonly [string, string] => Boolean(entry[1])));
+  }
+
+  async function preloads(model: PageModel): Promise<Array<Record<string, string>>> {
+    const links: Array<Record<string, string>> = [];
+    if (model.lcp) {
+      const entity = model.lcp.entity as ImageEntity;
+      links.push({
+        as: 'image',
+        href: imageVariantPath(entity, model.lcp.name, 640),
+        imagesrcset: imageSrcSet(entity, model.lcp.name),
+        imagesizes: SIZES[model.lcp.use],
+        fetchpriority: 'high',
+      });
+    }
+    if (model.remote) {
+      const files = await manifests.get(config.remotes[model.remote.name]);
+      const expose = files?.exposes.get(model.remote.expose);
+      if (files) links.push({ as: 'script', href: files.entry });
+      for (const href of expose?.css ?? []) links.push({ as: 'style', href });
+      for (const href of expose?.js ?? []) links.push({ as: 'script', href });
+    }
+    return links;
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, model: PageModel) {
+    const html = template();
+    if (!html) return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
+    const origin = config.siteUrl ?? requestOrigin(request);
+    const absolute = (pagePath: string) => origin + pagePath;
+    const [slides, entries, links] = await Promise.all([readSlides(ctx), remoteEntries(), preloads(model)]);
+    const picture = sharePicture(model.head, slides);
+    const page = composePage(html, {
+      model,
+      siteName: config.site.name,
+      absolute,
+      ogImage: picture
+        ? { url: absolute(imageVariantPath(picture.entity, picture.name, SHARE_WIDTH)), alt: model.head.title }
+        : null,
+      preloads: links,
+      config: { ...runtimeConfig(config), remoteEntries: entries },
+    });
+    reply.code(model.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (model.noindex) reply.header('x-robots-tag', 'noindex');
+    return reply.send(page);
+  }
+
+  const absoluteUrls = (request: FastifyRequest) => {
+    const origin = config.siteUrl ?? requestOrigin(request);
+    return {
+      page: (pagePath: string) => origin + pagePath,
+      picture: (entity: string, name: unknown) =>
+        typeof name === 'string' && name ? origin + imageVariantPath(entity as ImageEntity, name, SHARE_WIDTH) : undefined,
+    };
+  };
+
+  function handler(route: PageRoute) {
+    return async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+      const [pathname, search] = request.url.split('?') as [string, string | undefined];
+      const model = await route.build({
+        ctx,
+        params: request.params,
+        query: new URLSearchParams(search ?? ''),
+        urls: absoluteUrls(request),
+        path: pathname.replace(/\/+$/, '') || '/',
+      });
+      return send(request, reply, model);
+    };
+  }
+
+  return {
+    async register(app: FastifyInstance) {
+      for (const route of pageRoutes) {
+        for (const routePath of route.paths) app.get(routePath, handler(route));
+      }
+      app.get('/sitemap.xml', async (request, reply) =>
+        reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await sitemapXml(ctx, config.siteUrl ?? requestOrigin(request))),
+      );
+      app.get('/robots.txt', async (request, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl ?? requestOrigin(request))),
+      );
+    },
+    /** The not-found page of an unknown client route (site.ts's not-found handler). */
+    notFound(request: FastifyRequest, reply: FastifyReply) {
+      return send(request, reply, notFoundPage(ctx, request.url.split('?')[0] ?? '/'));
+    },
+    remoteEntries,
+  };
+}
