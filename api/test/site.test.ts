@@ -17,7 +17,7 @@ function write(file: string, content: string) {
 
 before(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-web-'));
-  write(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><title>host</title>');
+  write(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>host</title></head><body><div id="root"></div></body></html>');
   write(path.join(webRoot, 'host/dist/main.3f2a1b4c.js'), 'console.log("host")');
   write(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), '{"id":"remote_public"}');
   write(path.join(webRoot, 'remote-public/dist/remoteEntry.js'), 'var remote_public;');
@@ -51,14 +51,17 @@ test('/config.json from the environment, no-cache', async () => {
       remote_admin: '/remotes/admin/mf-manifest.json',
     },
     site: { name: 'Pastelería de Prueba', whatsappPhone: '5210000000000', socialUrl: 'https://www.facebook.com/pasteleria.laesperanza' },
+    // Read from the live manifests: this one has no remoteEntry (nor is the CDN reachable).
+    remoteEntries: {},
   });
 });
 
-test('the host at /, client routes fall back to its index.html; /api, /img and /remotes do not', async () => {
-  for (const route of ['/', '/categorias', '/categorias/pasteles', '/blog/post/x', '/admin/producto/edit/3', '/login']) {
+test('the host at /, client routes are pages composed on its index.html; /api, /img and /remotes are not', async () => {
+  for (const [route, status] of [['/', 200], ['/categorias', 200], ['/categorias/pasteles', 404], ['/blog/post/x', 404], ['/admin/producto/edit/3', 200], ['/login', 200], ['/otra', 404]] as const) {
     const answer = await t.request('GET', route);
-    assert.equal(answer.status, 200, route);
-    assert.match(answer.text, /<title>host<\/title>/, route);
+    assert.equal(answer.status, status, route);
+    assert.match(answer.text, /<div id="root"><\/div>/, route);
+    assert.match(answer.text, /<title>[^<]*Pastelería de Prueba<\/title>/, route);
     assert.equal(answer.headers.get('cache-control'), 'no-cache', route);
   }
   const script = await t.request('GET', '/main.3f2a1b4c.js');

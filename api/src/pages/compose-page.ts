@@ -68,8 +68,10 @@ const TEMPLATE_HEAD = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g
 
 export function composePage(template: string, parts: PageParts): string {
   const withoutDefaults = template.replace(TEMPLATE_HEAD, '');
-  const headAt = withoutDefaults.search(/<meta name="viewport"[^>]*>/);
-  const afterViewport = headAt === -1 ? withoutDefaults.indexOf('<head>') + '<head>'.length : withoutDefaults.indexOf('>', headAt) + 1;
+  // After charset and viewport, else right after <head>, else at the very start.
+  const viewport = withoutDefaults.search(/<meta name="viewport"[^>]*>/);
+  const head = withoutDefaults.indexOf('<head>');
+  const afterViewport = viewport !== -1 ? withoutDefaults.indexOf('>', viewport) + 1 : head !== -1 ? head + '<head>'.length : 0;
   const html = withoutDefaults.slice(0, afterViewport) + headTags(parts) + withoutDefaults.slice(afterViewport);
   const bodyEnd = html.lastIndexOf('</body>');
   return bodyEnd === -1 ? html + inlineData(parts) : html.slice(0, bodyEnd) + inlineData(parts) + html.slice(bodyEnd);
