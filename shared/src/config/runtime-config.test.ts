@@ -51,3 +51,17 @@ it.each([
   arrange();
   await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
 });
+
+it('reads the config the server wrote into the page, without fetching /config.json', async () => {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  document.body.innerHTML =
+    '<script type="application/json" id="pasteleria-config">{"apiBase":"/api/v2","site":{"name":"Otra"},"remoteEntries":{"remote_blog":"https://cdn.example.com/blog/remoteEntry.js","remote_x":"y"}}</script>';
+  const config = await loadRuntimeConfig('/config.json');
+  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(config.apiBase).toBe('/api/v2');
+  expect(config.site.name).toBe('Otra');
+  expect(config.remotes).toEqual(DEFAULT_RUNTIME_CONFIG.remotes);
+  expect(config.remoteEntries).toEqual({ remote_blog: 'https://cdn.example.com/blog/remoteEntry.js' });
+  document.body.innerHTML = '';
+  fetchSpy.mockRestore();
+});
