@@ -15,6 +15,7 @@ import { freePort, startSite, type Site } from '../src/site.js';
 import { serveFolder } from '../src/static-server.js';
 
 const NEW_TITLE = 'Blog y Contenidos · Edición de temporada';
+const THIRD_TITLE = 'Blog y Contenidos · Edición de invierno';
 // A sibling of remote-blog, so its rspack.config.js finds ../rspack.shared.js and node_modules.
 const checkout = join(repoRoot, '.e2e-remote-blog-next');
 const output = mkdtempSync(join(tmpdir(), 'remote-blog-next-'));
@@ -82,5 +83,30 @@ describe('independent deployment of a remote', () => {
     await page.close();
 
     assert.equal(statSync(join(repoRoot, 'host/dist/index.html')).mtimeMs, hostBuiltAt, 'the host was not rebuilt');
+  });
+
+  it('a redeploy on its own host is followed by the running site, preload hints included, with no restart', async () => {
+    assert.ok(site && browser && blogHost);
+    const index = join(checkout, 'src/blog/blog-index.tsx');
+    writeFileSync(index, readFileSync(index, 'utf8').replace(`'${NEW_TITLE}'`, `'${THIRD_TITLE}'`));
+    const build = spawnSync(join(repoRoot, 'node_modules/.bin/rspack'), ['build'], { cwd: checkout, env: { ...process.env, OUTPUT_PATH: output }, encoding: 'utf8' });
+    assert.equal(build.status, 0, `${build.stdout}\n${build.stderr}`);
+    const manifest = JSON.parse(readFileSync(join(output, 'mf-manifest.json'), 'utf8'));
+    const chunk = `${blogHost.url}/${manifest.exposes.find((e: { path: string }) => e.path === './Blog').assets.js.sync[0]}`;
+
+    // The server re-reads a manifest on another host every few seconds, in the background.
+    const deadline = Date.now() + 30_000;
+    let html = '';
+    while (Date.now() < deadline && !html.includes(`<link rel="preload" as="script" href="${chunk}">`)) {
+      html = await (await fetch(`${site.url}/blog`)).text();
+      if (!html.includes(chunk)) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    assert.ok(html.includes(`<link rel="preload" as="script" href="${chunk}">`), 'the page preloads the new build');
+    assert.ok(html.includes(`<link rel="preload" as="script" href="${blogHost.url}/remoteEntry.js">`));
+
+    const page = await browser.newPage({ baseURL: site.url });
+    await page.goto('/blog');
+    await page.getByRole('heading', { name: THIRD_TITLE }).waitFor();
+    await page.close();
   });
 });
