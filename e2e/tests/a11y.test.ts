@@ -60,7 +60,7 @@ describe('accessibility (axe-core)', () => {
     found = await seriousViolations(page);
     assert.equal(found.length, 0, describeViolations(found));
 
-    await page.getByRole('button', { name: /^Ver más de / }).first().click();
+    await page.getByRole('link', { name: /^Ver más de / }).first().click();
     await page.getByRole('dialog').waitFor();
     found = await seriousViolations(page);
     assert.equal(found.length, 0, describeViolations(found));

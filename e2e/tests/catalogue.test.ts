@@ -10,7 +10,7 @@ describe('product dialog', () => {
   it("'Pedir por WhatsApp' opens a chat with the shop's number and a message naming the product and its code", async () => {
     const page = await t.page();
     await page.goto('/categorias/pasteles');
-    const open = page.getByRole('button', { name: /^Ver más de / }).first();
+    const open = page.getByRole('link', { name: /^Ver más de / }).first();
     const name = ((await open.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
     await open.click();
 

@@ -45,7 +45,7 @@ describe('category detail (/categorias/:slug)', () => {
     stubCategory();
     renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
 
-    const open = await screen.findByRole('button', { name: 'Ver más de Pastel de tres leches' });
+    const open = await screen.findByRole('link', { name: 'Ver más de Pastel de tres leches' });
     await user.click(open);
 
     const dialog = screen.getByRole('dialog', { name: 'Pastel de tres leches' });
@@ -66,7 +66,7 @@ describe('category detail (/categorias/:slug)', () => {
     stubCategory();
     renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
 
-    await user.click(await screen.findByRole('button', { name: 'Ver más de Pastel de bodas' }));
+    await user.click(await screen.findByRole('link', { name: 'Ver más de Pastel de bodas' }));
     const dialog = screen.getByRole('dialog', { name: 'Pastel de bodas' });
     expect(within(dialog).getByText('Precio').nextSibling).toHaveTextContent('$0.00');
 
@@ -108,18 +108,20 @@ describe('category detail (/categorias/:slug)', () => {
     );
   });
 
-  it("offers 'Pedir por WhatsApp' with the shop's number and a message naming the product", async () => {
+  it("offers 'Pedir por WhatsApp' with the shop's number and a message naming the product and its link", async () => {
     const user = userEvent.setup();
     const site = getRuntimeConfig().site;
     setTestSite({ ...site, whatsappPhone: '+52 1 55 0000 1111' });
     stubCategory();
     renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
-    await user.click(await screen.findByRole('button', { name: 'Ver más de Pastel de tres leches' }));
+    await user.click(await screen.findByRole('link', { name: 'Ver más de Pastel de tres leches' }));
 
     const order = within(screen.getByRole('dialog')).getByRole('link', { name: 'Pedir por WhatsApp' });
     const url = new URL(order.getAttribute('href')!);
     expect(url.origin + url.pathname).toBe('https://wa.me/5215500001111');
-    expect(url.searchParams.get('text')).toBe('Hola! Me gustaría pedir Pastel de tres leches (código PTL-01).');
+    expect(url.searchParams.get('text')).toBe(
+      `Hola! Necesito Información, me gustaría hacer un pedido: Pastel de tres leches (código PTL-01) ${window.location.origin}/categorias/pasteles?producto=10`,
+    );
     expect(order).toHaveAttribute('target', '_blank');
     expect(order).toHaveAttribute('rel', 'noopener');
     setTestSite(site);
@@ -140,7 +142,7 @@ describe('category detail (/categorias/:slug)', () => {
     expect(document.querySelector('.prose script')).toBeNull();
     expect(document.querySelector('.prose img')).not.toHaveAttribute('onerror');
 
-    await user.click(screen.getByRole('button', { name: /Ver más/ }));
+    await user.click(screen.getByRole('link', { name: /Ver más/ }));
     expect(within(screen.getByRole('dialog')).getByText('Receta')).not.toHaveAttribute('href');
     expect(document.querySelector('.modal iframe')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
   AsyncView,
@@ -7,11 +7,12 @@ import {
   getCategoria,
   PageTitle,
   useReloadableAsync,
-  type Producto,
 } from '@pasteleria/shared';
 import { SafeHtml } from '@pasteleria/shared/safe-html';
+import { productPath } from '@pasteleria/shared/seo';
 import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
+import { useOpenProduct } from './use-open-product';
 import './catalogue.css';
 
 /** /categorias/:slug: a fresh screen per slug, so an open modal never outlives its category. */
@@ -20,10 +21,26 @@ export function CategoryDetailRoute() {
   return <CategoryDetail key={slug} slug={slug} />;
 }
 
-/** The products of one category; an unknown category (null answer) sends the visitor to /. */
+/**
+ * The products of one category; an unknown category (null answer) sends the visitor to /.
+ * The open product dialog is the URL's (`?producto=<id>`, see useOpenProduct).
+ */
 function CategoryDetail({ slug }: { slug: string }) {
   const [answer, reload] = useReloadableAsync(() => getCategoria(slug), [slug]);
-  const [open, setOpen] = useState<Producto | null>(null);
+  const { open, close } = useOpenProduct(answer.status === 'success' ? (answer.data?.productos ?? null) : null);
+  const moreLinks = useRef(new Map<number, HTMLAnchorElement>());
+
+  // Once the dialog closes (Regresar, Escape, backdrop or Back), focus goes to its product's
+  // 'Ver más', also when the page was opened on the product URL and nothing had focus before.
+  const openId = open?.id ?? null;
+  const lastOpenId = useRef<number | null>(null);
+  useEffect(() => {
+    if (openId !== null) lastOpenId.current = openId;
+    else if (lastOpenId.current !== null) {
+      moreLinks.current.get(lastOpenId.current)?.focus();
+      lastOpenId.current = null;
+    }
+  }, [openId]);
 
   if (answer.status !== 'success') {
     return (
@@ -58,7 +75,14 @@ function CategoryDetail({ slug }: { slug: string }) {
         <ul className="grid card-list">
           {productos.map((producto) => (
             <li key={producto.id}>
-              <ProductCard producto={producto} onOpen={setOpen} />
+              <ProductCard
+                producto={producto}
+                href={productPath(categoria.slug, producto.id)}
+                moreLinkRef={(link) => {
+                  if (link) moreLinks.current.set(producto.id, link);
+                  else moreLinks.current.delete(producto.id);
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -67,7 +91,7 @@ function CategoryDetail({ slug }: { slug: string }) {
         <strong>Nota:</strong> un precio de {formatPrice(0)} significa que el producto tiene varios precios
         según su tamaño o presentación. Consulta la tabla de precios o pregunta a nuestro equipo.
       </p>
-      {open && <ProductModal producto={open} onClose={() => setOpen(null)} />}
+      {open && <ProductModal producto={open} categorySlug={categoria.slug} onClose={close} />}
     </section>
   );
 }

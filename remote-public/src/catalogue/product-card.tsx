@@ -1,14 +1,18 @@
 import { imageUrl, type Producto } from '@pasteleria/shared';
 import placeholder from '@pasteleria/shared/images/placeholder.svg';
 import '../components/components.css';
+import { Link } from 'react-router-dom';
+import { OPENED_FROM_LIST } from './use-open-product';
 
 interface ProductCardProps {
   producto: Producto;
-  onOpen: (producto: Producto) => void;
+  /** The product's own URL (productPath): 'Ver más' links to it, which opens its dialog. */
+  href: string;
+  moreLinkRef?: (link: HTMLAnchorElement | null) => void;
 }
 
 /** A product of the category page: image, name, short description and 'Ver más'. */
-export function ProductCard({ producto, onOpen }: ProductCardProps) {
+export function ProductCard({ producto, href, moreLinkRef }: ProductCardProps) {
   return (
     <article className="card">
       <img
@@ -20,15 +24,16 @@ export function ProductCard({ producto, onOpen }: ProductCardProps) {
       <div className="card-body">
         <h2 className="card-title">{producto.name}</h2>
         {producto.descripcion && <p className="card-text">{producto.descripcion}</p>}
-        <button
-          type="button"
+        <Link
+          ref={moreLinkRef}
+          to={href}
+          state={OPENED_FROM_LIST}
           className="btn btn-primary pub-card-action"
           aria-haspopup="dialog"
           aria-label={`Ver más de ${producto.name}`}
-          onClick={() => onOpen(producto)}
         >
           Ver más
-        </button>
+        </Link>
       </div>
     </article>
   );

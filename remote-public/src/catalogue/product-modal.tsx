@@ -8,6 +8,8 @@ import './catalogue.css';
 
 interface ProductModalProps {
   producto: Producto;
+  /** The category the product is shown in: 'Pedir por WhatsApp' carries the product's URL in it. */
+  categorySlug: string;
   onClose: () => void;
 }
 
@@ -16,10 +18,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 /**
  * The product detail dialog: image, name, description (HTML, sanitised again here),
  * Precio / Codigo / Detalles, 'Pedir por WhatsApp' and 'Regresar'. Focus moves into the dialog, stays there while it
- * is open (Tab wraps) and returns to the 'Ver más' button on close; Escape or a click on the
+ * is open (Tab wraps) and returns to the 'Ver más' link on close; Escape or a click on the
  * backdrop closes it.
  */
-export function ProductModal({ producto, onClose }: ProductModalProps) {
+export function ProductModal({ producto, categorySlug, onClose }: ProductModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -95,7 +97,7 @@ export function ProductModal({ producto, onClose }: ProductModalProps) {
           </dl>
         </div>
         <div className="modal-footer">
-          <ProductOrderLink producto={producto} />
+          <ProductOrderLink producto={producto} categorySlug={categorySlug} />
           <button type="button" className="btn btn-primary" onClick={onClose}>
             Regresar
           </button>

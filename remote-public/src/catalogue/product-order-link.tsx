@@ -1,13 +1,23 @@
-import { getRuntimeConfig, whatsappLink, type Producto } from '@pasteleria/shared';
+import { getRuntimeConfig, whatsappLink, WHATSAPP_ORDER_MESSAGE, type Producto } from '@pasteleria/shared';
+import { productPath } from '@pasteleria/shared/seo';
 
-/** The prefilled order message: it names the product by name and code. */
-export function productOrderMessage({ name, code }: Pick<Producto, 'name' | 'code'>): string {
-  return `Hola! Me gustaría pedir ${name}${code ? ` (código ${code})` : ''}.`;
+/**
+ * The prefilled order message: the shop's order greeting (SPEC), then the product by name and code
+ * and its own link, so the shop sees which product the visitor means.
+ */
+export function productOrderMessage({ name, code }: Pick<Producto, 'name' | 'code'>, link: string): string {
+  return `${WHATSAPP_ORDER_MESSAGE}: ${name}${code ? ` (código ${code})` : ''} ${link}`;
+}
+
+/** The absolute URL of a product (its dialog on its category page), as shared outside the site. */
+export function productUrl(categorySlug: string, productId: number): string {
+  return window.location.origin + productPath(categorySlug, productId);
 }
 
 /** 'Pedir por WhatsApp': a chat with the shop's number, the order of this product already written. */
-export function ProductOrderLink({ producto }: { producto: Producto }) {
-  const href = whatsappLink(getRuntimeConfig().site.whatsappPhone, productOrderMessage(producto));
+export function ProductOrderLink({ producto, categorySlug }: { producto: Producto; categorySlug: string }) {
+  const message = productOrderMessage(producto, productUrl(categorySlug, producto.id));
+  const href = whatsappLink(getRuntimeConfig().site.whatsappPhone, message);
   return (
     <a className="btn pub-whatsapp" href={href} target="_blank" rel="noopener">
       Pedir por WhatsApp
