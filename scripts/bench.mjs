@@ -20,14 +20,18 @@ import { lighthouseBench } from './lighthouse.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+async function load(url, duration = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/** Loads URL for 1 s, unmeasured, so the figures after it are not those of a cold process. */
+const warmUp = (url) => load(url, 1);
+
 /** Loads each URL in turn and prints req/s, p99 and the rate as a share of the first (the reference). */
 async function loadTable(title, reference, urls) {
+  for (const url of [reference.url, ...Object.values(urls)]) await warmUp(url);
   console.log(`\n${title}: ${CONNECTIONS} connections, ${SECONDS} s each, one process on this machine`);
   console.log(`${'route'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}`);
   const row = (name, r, ratio) =>
