@@ -3,59 +3,73 @@
 //  1. API: requests per second and p99 latency of the main public reads under load, beside the
 //     same server answering a trivial in-memory route (/config.json), and their ratio
 //     (target: public reads ≥ 50 % of the trivial route's rate).
-//  2. Front end: cold build time of the four apps and the gzipped JS each route downloads
+//  2. Page HTML: the same load on the HTML of / and of a category page, beside a static file the
+//     same server sends (the host's /favicon.svg).
+//  3. Front end: cold build time of the four apps and the gzipped JS each route downloads
 //     (scripts/bundle-size.mjs).
+//  4. Lighthouse (mobile, median of 3 runs) on the six public routes, written to
+//     bench/results/lighthouse.json and README.md (scripts/lighthouse.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ensureBuilt, root } from './ensure-built.mjs';
+import { firstSlugs, startBuiltSite } from './bench-site.mjs';
+import { root } from './ensure-built.mjs';
+import { lighthouseBench } from './lighthouse.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+async function load(url, duration = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/** Loads URL for 1 s, unmeasured, so the figures after it are not those of a cold process. */
+const warmUp = (url) => load(url, 1);
+
+/** Loads each URL in turn and prints req/s, p99 and the rate as a share of the first (the reference). */
+async function loadTable(title, reference, urls) {
+  for (const url of [reference.url, ...Object.values(urls)]) await warmUp(url);
+  console.log(`\n${title}: ${CONNECTIONS} connections, ${SECONDS} s each, one process on this machine`);
+  console.log(`${'route'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}`);
+  const row = (name, r, ratio) =>
+    console.log(`${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(7)} ${ratio.padStart(6)}`);
+  const base = await load(reference.url);
+  row(reference.name, base, '1.00');
+  let worst = Infinity;
+  for (const [name, url] of Object.entries(urls)) {
+    const r = await load(url);
+    const ratio = r.rps / base.rps;
+    worst = Math.min(worst, ratio);
+    row(name, r, ratio.toFixed(2));
+  }
+  return worst;
+}
+
 async function apiBench() {
-  ensureBuilt({ quiet: true });
-  spawnSync('npm', ['run', 'build', '-w', 'e2e'], { cwd: root, stdio: 'ignore' });
-  /** @type {{ startSite(env?: Record<string,string>): Promise<{url: string, stop(): Promise<void>}> }} */
-  const { startSite } = await import(pathToFileURL(join(root, 'e2e/dist/src/site.js')).href);
-  const site = await startSite({ LOG_LEVEL: 'warn' });
+  const site = await startBuiltSite();
   try {
     const api = `${site.url}/api/v1`;
-    const categorias = await (await fetch(`${api}/public/categorias`)).json();
-    const posts = (await (await fetch(`${api}/public/blog/posts`)).json()).data;
+    const slugs = await firstSlugs(site.url);
     const reads = {
       'GET /public/categorias': `${api}/public/categorias`,
       'GET /public/categorias-home': `${api}/public/categorias-home`,
-      'GET /public/categorias/{slug}': `${api}/public/categorias/${categorias[0].slug}`,
+      'GET /public/categorias/{slug}': `${api}/public/categorias/${slugs.categoria}`,
       'GET /public/slides': `${api}/public/slides`,
       'GET /public/empresas/5': `${api}/public/empresas/5`,
       'GET /public/blog/posts': `${api}/public/blog/posts`,
       'GET /public/blog/paginas': `${api}/public/blog/paginas`,
-      'GET /public/blog/post/{slug} (counts a visit)': `${api}/public/blog/post/${posts[0].slug}`,
+      'GET /public/blog/post/{slug} (counts a visit)': `${api}/public/blog/post/${slugs.post}`,
       'GET /public/comentarios': `${api}/public/comentarios`,
     };
-    const trivial = await load(`${site.url}/config.json`);
-    console.log(`\nAPI under load: ${CONNECTIONS} connections, ${SECONDS} s each, one process on this machine`);
-    console.log(`${'route'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}`);
-    const row = (name, r, ratio) =>
-      console.log(`${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(7)} ${ratio.padStart(6)}`);
-    row('GET /config.json (trivial, in memory)', trivial, '1.00');
-    let worst = Infinity;
-    for (const [name, url] of Object.entries(reads)) {
-      const r = await load(url);
-      const ratio = r.rps / trivial.rps;
-      worst = Math.min(worst, ratio);
-      row(name, r, ratio.toFixed(2));
-    }
+    const worst = await loadTable('API under load', { name: 'GET /config.json (trivial, in memory)', url: `${site.url}/config.json` }, reads);
     console.log(`lowest ratio: ${(worst * 100).toFixed(0)} % of the trivial route (target ≥ 50 %) — ${worst >= 0.5 ? 'met' : 'NOT met'}`);
+    await loadTable('Page HTML under load', { name: 'GET /favicon.svg (static file, host/dist)', url: `${site.url}/favicon.svg` }, {
+      'GET / (HTML)': `${site.url}/`,
+      [`GET /categorias/${slugs.categoria} (HTML)`]: `${site.url}/categorias/${slugs.categoria}`,
+    });
   } finally {
     await site.stop();
   }
@@ -66,3 +80,4 @@ if (existsSync(join(root, 'scripts/bundle-size.mjs'))) {
   const r = spawnSync(process.execPath, [join(root, 'scripts/bundle-size.mjs')], { cwd: root, stdio: 'inherit' });
   process.exitCode = r.status ?? 1;
 }
+await lighthouseBench();

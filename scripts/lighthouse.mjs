@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+// @ts-check
+// Lighthouse on the six public routes, as a phone sees them: Lighthouse's default mobile form factor
+// with simulated throttling, Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) launched
+// through chrome-launcher, the median of several runs per route (this machine is shared and noisy).
+//
+//   node scripts/lighthouse.mjs                              build what is missing, start the built site
+//                                                            on a free port with a fresh DATA_DIR, measure
+//   node scripts/lighthouse.mjs --url http://localhost:8080  measure a site that is already running
+//   --runs 3      runs per route (default 3);   --no-save   only print, write nothing
+//
+// Routes: /, /categorias, /categorias/<first category>, /blog, /blog/post/<first post>,
+// /blog/pagina/<first page> (slugs from /api/v1/public/...). The runs go round by round over the
+// routes, one at a time, each in a freshly launched Chromium: a cold cache, as Lighthouse does.
+// Writes bench/results/lighthouse.json (date, every run, the medians) and the table between the
+// lighthouse-results markers in README.md. Targets are reported (met / NOT met); they do not make
+// the script fail, a run Lighthouse cannot finish does.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstSlugs, startBuiltSite } from './bench-site.mjs';
+import { root } from './ensure-built.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
+/** Attempts per run: Lighthouse sometimes loses the trace (NO_NAVSTART) on a busy machine. */
+const ATTEMPTS = 3;
+const RESULTS = join(root, 'bench/results/lighthouse.json');
+const README = join(root, 'README.md');
+const MARK_START = '<!-- lighthouse-results:start -->';
+const MARK_END = '<!-- lighthouse-results:end -->';
+
+/**
+ * What is reported per route, with its target (min or max) and how it is shown.
+ * @type {{ key: string, label: string, min?: number, max?: number, show(v: number): string, target: string }[]}
+ */
+const METRICS = [
+  { key: 'performance', label: 'performance', min: 95, show: String, target: '≥ 95' },
+  { key: 'lcpMs', label: 'LCP', max: 2000, show: (ms) => `${(ms / 1000).toFixed(2)} s`, target: '≤ 2.0 s' },
+  { key: 'cls', label: 'CLS', max: 0.02, show: (v) => v.toFixed(3), target: '≤ 0.02' },
+  { key: 'tbtMs', label: 'TBT', max: 150, show: (ms) => `${Math.round(ms)} ms`, target: '≤ 150 ms' },
+  { key: 'accessibility', label: 'accessibility', min: 100, show: String, target: '100' },
+  { key: 'seo', label: 'SEO', min: 100, show: String, target: '100' },
+  { key: 'bestPractices', label: 'best practices', min: 100, show: String, target: '100' },
+];
+
+/** @param {typeof METRICS[number]} metric @param {number | null} value */
+const isMet = (metric, value) =>
+  value !== null && (metric.min === undefined || value >= metric.min) && (metric.max === undefined || value <= metric.max);
+
+/** @param {number[]} values */
+function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The public routes, with the slugs the API lists first. @param {string} siteUrl */
+async function publicRoutes(siteUrl) {
+  const { categoria, post, pagina } = await firstSlugs(siteUrl);
+  return ['/', '/categorias', `/categorias/${categoria}`, '/blog', `/blog/post/${post}`, `/blog/pagina/${pagina}`];
+}
+
+/**
+ * The reported values of one Lighthouse result, and the audits that keep a score under 100.
+ * @param {any} lhr
+ */
+function valuesOf(lhr) {
+  const score = (/** @type {string} */ id) => {
+    const s = lhr.categories[id]?.score;
+    return typeof s === 'number' ? Math.round(s * 100) : null;
+  };
+  const numeric = (/** @type {string} */ id) => {
+    const v = lhr.audits[id]?.numericValue;
+    return typeof v === 'number' ? v : null;
+  };
+  /** @type {Record<string, string[]>} */
+  const failing = {};
+  for (const id of ['accessibility', 'seo', 'best-practices']) {
+    const ids = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((/** @type {any} */ ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+      .map((/** @type {any} */ ref) => ref.id);
+    if (ids.length) failing[id] = ids;
+  }
+  const lcp = numeric('largest-contentful-paint');
+  const cls = numeric('cumulative-layout-shift');
+  const tbt = numeric('total-blocking-time');
+  return {
+    performance: score('performance'),
+    lcpMs: lcp === null ? null : Math.round(lcp),
+    cls: cls === null ? null : Number(cls.toFixed(4)),
+    tbtMs: tbt === null ? null : Math.round(tbt),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    failingAudits: failing,
+  };
+}
+
+/** One Lighthouse navigation in a freshly launched Chromium. @param {string} url */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** A run that gives every value, retried when Lighthouse reports an error. @param {string} url */
+async function measureWithRetries(url) {
+  /** @type {string[]} */
+  const errors = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const lhr = await measure(url);
+      const values = valuesOf(lhr);
+      const missing = METRICS.filter((m) => values[/** @type {keyof typeof values} */ (m.key)] === null).map((m) => m.key);
+      if (!lhr.runtimeError && missing.length === 0) return { lhr, values, errors };
+      errors.push(lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `sin valor para ${missing.join(', ')}`);
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+    console.log(`  ${url}: intento ${attempt} fallido (${errors.at(-1)})`);
+  }
+  throw new Error(`Lighthouse no pudo medir ${url} en ${ATTEMPTS} intentos:\n${errors.join('\n')}`);
+}
+
+function chromiumVersion() {
+  const out = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return out.trim().replace(/\s+built on.*$/, '');
+}
+
+/** @param {any} report */
+function terminalTable(report) {
+  const width = Math.max(5, ...report.routes.map((/** @type {any} */ r) => r.path.length));
+  const cols = METRICS.map((m) => ({ m, w: Math.max(m.label.length, m.target.length + 2, 9) }));
+  const line = (/** @type {string} */ first, /** @type {string[]} */ cells) =>
+    console.log(`${first.padEnd(width)}  ${cells.map((c, i) => c.padStart(cols[i].w)).join('  ')}`);
+  console.log(`\nLighthouse ${report.lighthouseVersion}, ${report.chromium}, ${report.settings.formFactor} ` +
+    `(${report.settings.throttlingMethod}d throttling), median of ${report.runsPerRoute} run(s): ${report.site}`);
+  line('route', cols.map((c) => c.m.label));
+  line('target', cols.map((c) => c.m.target));
+  for (const route of report.routes) {
+    line(route.path, cols.map((c) => {
+      const v = route.median[c.m.key];
+      return v === null ? 'n/a ✗' : `${c.m.show(v)} ${route.met[c.m.key] ? '✓' : '✗'}`;
+    }));
+  }
+  console.log('✓ target met, ✗ target NOT met');
+  for (const note of belowFullScore(report)) console.log(note.replace(/`/g, ''));
+}
+
+/** Lines naming the audits that kept a 100-point category below 100, per route. @param {any} report */
+function belowFullScore(report) {
+  const lines = [];
+  for (const route of report.routes) {
+    /** @type {Record<string, Set<string>>} */
+    const byCategory = {};
+    for (const run of route.runs) {
+      for (const [category, ids] of Object.entries(run.failingAudits)) {
+        for (const id of ids) (byCategory[category] ??= new Set()).add(id);
+      }
+    }
+    const parts = Object.entries(byCategory).map(([c, ids]) => `${c} — ${[...ids].map((id) => `\`${id}\``).join(', ')}`);
+    if (parts.length) lines.push(`Under 100 on \`${route.path}\`: ${parts.join('; ')}.`);
+  }
+  return lines;
+}
+
+/** The README section between the markers. @param {any} report */
+function markdownSection(report) {
+  const date = report.date.slice(0, 10);
+  const header = `| route | ${METRICS.map((m) => `${m.label} (${m.target})`).join(' | ')} |`;
+  const rows = report.routes.map((/** @type {any} */ route) => {
+    const cells = METRICS.map((m) => {
+      const v = route.median[m.key];
+      return v === null ? 'n/a, NOT met' : `${m.show(v)}, ${route.met[m.key] ? 'met' : '**NOT met**'}`;
+    });
+    return `| \`${route.path}\` | ${cells.join(' | ')} |`;
+  });
+  return [
+    MARK_START,
+    `<!-- written by scripts/lighthouse.mjs (npm run bench); edits here are overwritten -->`,
+    `Measured ${date} with Lighthouse ${report.lighthouseVersion} on ${report.chromium}: ${report.settings.formFactor} ` +
+      `form factor, ${report.settings.throttlingMethod}d throttling, the median of ${report.runsPerRoute} cold runs per route, ` +
+      `on a shared 2-core machine (the numbers are noisy). Every run: [\`bench/results/lighthouse.json\`](bench/results/lighthouse.json).`,
+    '',
+    header,
+    `|---|${METRICS.map(() => '---').join('|')}|`,
+    ...rows,
+    '',
+    ...belowFullScore(report).flatMap((l) => [l, '']),
+    MARK_END,
+  ].join('\n');
+}
+
+/** @param {any} report */
+function writeReadme(report) {
+  const text = readFileSync(README, 'utf8');
+  const start = text.indexOf(MARK_START);
+  const end = text.indexOf(MARK_END);
+  if (start < 0 || end < start) throw new Error(`README.md no tiene los marcadores ${MARK_START} … ${MARK_END}`);
+  writeFileSync(README, text.slice(0, start) + markdownSection(report) + text.slice(end + MARK_END.length));
+}
+
+/**
+ * Measures the routes and returns the report; with `save`, writes the JSON and the README table.
+ * @param {{ url?: string, runs?: number, save?: boolean }} [options]
+ */
+export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No se encontró Chromium en ${CHROMIUM}. Instálalo con "apt-get install -y chromium" (o indica su ruta en CHROMIUM_PATH).`);
+  }
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs debe ser un entero positivo (recibido: ${runs})`);
+  const site = url ? { url: url.replace(/\/$/, ''), stop: async () => {} } : await startBuiltSite();
+  try {
+    const paths = await publicRoutes(site.url);
+    /** @type {Map<string, any[]>} */
+    const runsByPath = new Map(paths.map((p) => [p, []]));
+    let lighthouseVersion = '';
+    /** @type {any} */
+    let settings;
+    for (let round = 1; round <= runs; round++) {
+      for (const path of paths) {
+        const started = Date.now();
+        const { lhr, values, errors } = await measureWithRetries(`${site.url}${path}`);
+        lighthouseVersion = lhr.lighthouseVersion;
+        const { formFactor, throttlingMethod, throttling, screenEmulation } = lhr.configSettings;
+        settings = { formFactor, throttlingMethod, throttling, screenEmulation };
+        runsByPath.get(path)?.push({ ...values, ...(errors.length ? { retriedAfter: errors } : {}) });
+        console.log(`  run ${round}/${runs} ${path}: performance ${values.performance}, ` +
+          `LCP ${values.lcpMs} ms, TBT ${values.tbtMs} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      }
+    }
+    const routes = paths.map((path) => {
+      const routeRuns = runsByPath.get(path) ?? [];
+      /** @type {Record<string, number | null>} */
+      const med = {};
+      /** @type {Record<string, boolean>} */
+      const met = {};
+      for (const m of METRICS) {
+        med[m.key] = median(routeRuns.map((r) => r[m.key]).filter((v) => typeof v === 'number'));
+        met[m.key] = isMet(m, med[m.key]);
+      }
+      return { path, median: med, met, runs: routeRuns };
+    });
+    const report = {
+      date: new Date().toISOString(),
+      site: url ? site.url : 'built site started by the script (fresh DATA_DIR, demo content)',
+      lighthouseVersion,
+      chromium: chromiumVersion(),
+      chromiumFlags: CHROMIUM_FLAGS,
+      settings,
+      runsPerRoute: runs,
+      targets: Object.fromEntries(METRICS.map((m) => [m.key, m.target])),
+      routes,
+    };
+    terminalTable(report);
+    if (save) {
+      mkdirSync(join(root, 'bench/results'), { recursive: true });
+      writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+      writeReadme(report);
+      console.log('written: bench/results/lighthouse.json and the Lighthouse table in README.md');
+    }
+    return report;
+  } finally {
+    await site.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, 'no-save': { type: 'boolean', default: false } },
+  });
+  await lighthouseBench({ url: values.url, runs: Number(values.runs), save: !values['no-save'] });
+}
