@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { forgetRemote, type RemoteName } from './remotes';
+import { preloadedByServer } from './server-preloads';
 
 /** A remote (or one of its modules) could not be downloaded or evaluated. */
 export class RemoteLoadError extends Error {
@@ -48,9 +49,14 @@ export function remoteComponent(remote: RemoteName, expose: string): LazyExoticC
 /**
  * 'Reintentar' after a failed load. React.lazy and the federation runtime both remember a failure,
  * so drop this remote's lazy components and make the runtime forget the remote (manifest, entry,
- * container): the next render downloads it again.
+ * container): the next render downloads it again. When the server preloaded the remote's files,
+ * the failed downloads stay with this page, so the page is loaded again instead.
  */
 export function retryRemote(remote: RemoteName): void {
+  if (failed.has(remote) && preloadedByServer(remote)) {
+    window.location.reload();
+    return;
+  }
   for (const key of [...components.keys()]) if (key.startsWith(`${remote}/`)) components.delete(key);
   if (failed.delete(remote)) forgetRemote(remote);
 }

@@ -1,0 +1,15 @@
+import { getRuntimeConfig } from '@pasteleria/shared';
+import type { RemoteName } from './remotes';
+
+/**
+ * Whether the server's HTML preloaded files of this remote (`<link rel="preload">`). When such a
+ * download failed (the remote was down as the page loaded), the browser answers every later request
+ * of that file in this document with the same failure, so 'Reintentar' can only succeed by loading
+ * the page again.
+ */
+export function preloadedByServer(remote: RemoteName): boolean {
+  const config = getRuntimeConfig();
+  const known = config.remoteEntries?.[remote] ?? config.remotes[remote];
+  const base = new URL('.', new URL(known, window.location.href)).href;
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href.startsWith(base));
+}
