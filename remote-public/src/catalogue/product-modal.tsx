@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { formatPrice, imageUrl, type Producto } from '@pasteleria/shared';
+import { formatPrice, imageUrl, siteName, type Producto } from '@pasteleria/shared';
+import { productHead } from '@pasteleria/shared/seo';
 import placeholder from '@pasteleria/shared/images/placeholder.svg';
 import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { ProductOrderLink } from './product-order-link';
@@ -77,6 +78,8 @@ export function ProductModal({ producto, categorySlug, onClose }: ProductModalPr
           <h2 id={titleId} className="pub-modal-title">
             {producto.name}
           </h2>
+          {/* The tab says what the product's own URL says to a search engine (the server's head). */}
+          <title>{productHead({ name: siteName() }, categorySlug, producto).title}</title>
         </div>
         <div className="modal-body">
           <img className="detail-img" src={imageUrl('producto', producto.image) ?? placeholder} alt={producto.name} />
