@@ -6,6 +6,7 @@ import type { PageValues, SeoEntry } from './page-heads';
 /** Search engines show about this many characters of a title. */
 export const TITLE_LENGTH = 60;
 export const LONG_TITLE = `Los buscadores pueden cortar títulos de más de ${TITLE_LENGTH} caracteres.`;
+export const SITE_NAME_ADDED = 'El nombre de la tienda se añade solo al final del título: quítalo de';
 export const NO_DESCRIPTION = 'los buscadores elegirán un fragmento de la página.';
 export const SHOP_DESCRIPTION = 'se usa una descripción general de la tienda.';
 export const DESCRIPTION_CUT = 'Los buscadores muestran los primeros 160 caracteres de la descripción.';
@@ -32,11 +33,13 @@ export function headNotes(resource: Resource, entry: SeoEntry, site: HeadSite, p
   const fields = resource.declaration.fields;
   const notes: string[] = [];
 
-  const titleField = fields[entry.titleField]!;
+  let titleSource: Field | undefined = fields[entry.titleField]!;
   if (!textOf(page, entry.titleField)) {
     const used = sourceOf(resource, page, entry.titleField, (value) => pageTitle(site, value) === head.title);
-    notes.push(`${quoted(titleField)} está en blanco: ${used ? `el título se toma de ${quoted(used[1])}.` : 'el título es solo el nombre de la tienda.'}`);
+    notes.push(`${quoted(titleSource)} está en blanco: ${used ? `el título se toma de ${quoted(used[1])}.` : 'el título es solo el nombre de la tienda.'}`);
+    titleSource = used?.[1];
   }
+  if (titleSource && head.title.split(site.name).length > 2) notes.push(`${SITE_NAME_ADDED} ${quoted(titleSource)} para que no se repita.`);
   const titleLength = Array.from(head.title).length;
   if (titleLength > TITLE_LENGTH) notes.push(`El título tiene ${titleLength} caracteres. ${LONG_TITLE}`);
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Typography } from 'antd';
 import type { PageHead } from '@pasteleria/shared/seo';
 import { PreviewNotes } from './preview-notes';
 
@@ -25,9 +26,9 @@ export function SearchResult({ siteName, head, url, notes }: SearchResultProps) 
   const headingId = useId();
   return (
     <section className="admin-seo__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-seo__heading">
+      <Typography.Title level={2} id={headingId} className="admin-seo__heading">
         {SEARCH_HEADING}
-      </h2>
+      </Typography.Title>
       <div className="admin-seo-search">
         <div className="admin-seo-search__site">
           <span className="admin-seo-search__icon" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Typography } from 'antd';
 import type { PageHead } from '@pasteleria/shared/seo';
 import type { PictureSource, SeoPreviewModel } from './use-seo-preview';
 import { PreviewNotes } from './preview-notes';
@@ -28,9 +29,9 @@ export function ShareCard({ head, domain, picture, picturePending }: ShareCardPr
   const note = picture?.source === 'site' ? SITE_PICTURE : picture?.source === 'new' ? NEW_PICTURE : !picture && !picturePending ? NO_PICTURE : null;
   return (
     <section className="admin-seo__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-seo__heading">
+      <Typography.Title level={2} id={headingId} className="admin-seo__heading">
         {SHARE_HEADING}
-      </h2>
+      </Typography.Title>
       <div className="admin-seo-card">
         <div className="admin-seo-card__picture">
           {picture ? (
