@@ -9,7 +9,7 @@ export const LONG_TITLE = `Los buscadores pueden cortar títulos de más de ${TI
 export const SITE_NAME_ADDED = 'El nombre de la tienda se añade solo al final del título: quítalo de';
 export const NO_DESCRIPTION = 'los buscadores elegirán un fragmento de la página.';
 export const SHOP_DESCRIPTION = 'se usa una descripción general de la tienda.';
-export const DESCRIPTION_CUT = 'Los buscadores muestran los primeros 160 caracteres de la descripción.';
+export const DESCRIPTION_CUT = 'La página da a los buscadores solo los primeros 160 caracteres de la descripción.';
 
 const quoted = (field: Field) => `«${field.label}»`;
 

@@ -34,32 +34,32 @@ export interface SeoEntry {
 }
 
 // The form holds the declared fields of each entity: exactly the fields its type is read from.
-const as = <T>(page: PageValues) => page as unknown as T;
+const fieldsOf = <T>(page: PageValues) => page as unknown as T;
 
 /** The resources whose forms show the preview: those with a public page of their own (SPEC §2). */
 export const SEO_ENTRIES: Partial<Record<ContentEntityName, SeoEntry>> = {
   categoria: {
-    head: (site, page) => categoryHead(site, as<Categoria>(page)),
+    head: (site, page) => categoryHead(site, fieldsOf<Categoria>(page)),
     titleField: 'nombre',
     descriptionField: 'descripcion',
     addressBy: 'slug',
   },
   producto: {
     // A new product has no id yet: its address ends in '?producto=' until it is saved.
-    head: (site, page) => productHead(site, page.parentSlug ?? '', { ...as<Producto>(page), id: page.id ?? ('' as unknown as number) }),
+    head: (site, page) => productHead(site, page.parentSlug ?? '', { ...fieldsOf<Producto>(page), id: page.id ?? ('' as unknown as number) }),
     titleField: 'title',
     descriptionField: 'descripcion',
     addressBy: 'id',
     parent: 'categoria_id',
   },
   post: {
-    head: (site, page) => postHead(site, as<Post>(page)),
+    head: (site, page) => postHead(site, fieldsOf<Post>(page)),
     titleField: 'title',
     descriptionField: 'description',
     addressBy: 'slug',
   },
   pagina: {
-    head: (site, page) => pageHead(site, as<Pagina>(page)),
+    head: (site, page) => pageHead(site, fieldsOf<Pagina>(page)),
     titleField: 'title',
     descriptionField: 'description',
     addressBy: 'slug',

@@ -53,8 +53,8 @@ export function pageDraft({ resource, entry, values, row, parentRows }: PageSour
     const parentId = values[entry.parent];
     const parent = parentRows?.find((candidate) => candidate.id === parentId);
     parentSlug = typeof parent?.slug === 'string' ? parent.slug : null;
+    // No address while none is chosen (said first), or while the chosen one's list loads (said nothing).
     addressed = parentSlug !== null;
-    // Chosen but not loaded yet: say nothing until the list is there.
     if (!parentId) notes.unshift(NO_CATEGORY);
   }
 
