@@ -14,4 +14,9 @@ export const queryKeys = {
   entity: (name: string) => ['admin', name] as const,
   /** GET /admin/{name}/{id}: one row, for its edit form (refreshed with its list). */
   row: (name: string, id: number) => ['admin', name, id] as const,
+  /**
+   * GET /public/slides: the home carousel as visitors see it, whose first picture a shared link
+   * without its own shows. Under the slide list's key, so saving a slide refreshes it too.
+   */
+  publicSlides: ['admin', 'slide', 'public'] as const,
 };

@@ -1,5 +1,6 @@
 import { adminApi, type AdminResource } from '@pasteleria/shared';
 import { CONTENT_ENTITIES, type AdminTexts, type ContentEntityName, type EntityDeclaration } from '@pasteleria/shared/entities';
+import { SEO_ENTRIES, type SeoEntry } from './seo-preview/page-heads';
 
 /** A row as the admin API answers it: an id and the declared fields (plus what the API embeds). */
 export type Row = { id: number } & Record<string, unknown>;
@@ -18,6 +19,8 @@ export interface Resource {
   api: AdminResource<Row, RowInput>;
   /** Where its screens live: '/admin/categoria'. */
   path: string;
+  /** For entities with a public page: its head, which the forms preview as a search result and a shared card. */
+  seo?: SeoEntry;
 }
 
 function toResource(declaration: EntityDeclaration & { name: ContentEntityName }): Resource {
@@ -29,6 +32,7 @@ function toResource(declaration: EntityDeclaration & { name: ContentEntityName }
     // The typed calls take the entity's own input; the generic screens hand them declared field values.
     api: adminApi[declaration.name] as unknown as AdminResource<Row, RowInput>,
     path: `/admin/${declaration.name}`,
+    seo: SEO_ENTRIES[declaration.name],
   };
 }
 

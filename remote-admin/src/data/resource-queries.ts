@@ -6,9 +6,9 @@ import { RESOURCES, type Resource, type Row, type RowInput } from '../resources'
 export const listKey = (resource: Resource) => queryKeys.entity(resource.name);
 export const rowKey = (resource: Resource, id: number) => queryKeys.row(resource.name, id);
 
-/** The entity's list, cached; also used as the options of another entity's select. */
-export function useRows(resource: Resource) {
-  return useQuery({ queryKey: listKey(resource), queryFn: () => resource.api.list() });
+/** The entity's list, cached; also used as the options of another entity's select (fetched when `enabled`). */
+export function useRows(resource: Resource, enabled = true) {
+  return useQuery({ queryKey: listKey(resource), queryFn: () => resource.api.list(), enabled });
 }
 
 /** One row, for its edit form (fetched when `enabled`). */

@@ -10,6 +10,7 @@ import { DeclaredField } from '../fields/declared-field';
 import { ImageField } from '../fields/image-field';
 import { formFieldOf, formFields, initialValues, NEW_IMAGE, toInput, type FormAction } from './form-values';
 import { useLeaveGuard } from './use-leave-guard';
+import { SeoPreview } from '../seo-preview/seo-preview';
 import './resource-form.css';
 
 export const IMAGE_LABEL = 'Imagen';
@@ -102,7 +103,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
         onFinishFailed={() => void message.warning('Revisa los campos marcados.')}
         scrollToFirstError
         noValidate
-        className="admin-form"
+        className={resource.seo ? 'admin-form admin-form--preview' : 'admin-form'}
         disabled={save.isPending}
       >
         <div className="admin-form__grid">
@@ -125,6 +126,8 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
             </Form.Item>
           )}
         </div>
+        {/* The registry says which forms have a public page to preview (resources.ts). */}
+        {resource.seo && <SeoPreview resource={resource} seo={resource.seo} form={form} row={row} className="admin-form__preview" />}
         <Space className="admin-form__actions">
           {/* Not while a chosen picture is still being shrunk: the save would go without it. */}
           <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden="true" />} loading={save.isPending} disabled={preparingImage}>

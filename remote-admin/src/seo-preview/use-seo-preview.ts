@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, type FormInstance } from 'antd';
+import { getRuntimeConfig, getSlides, imageUrl } from '@pasteleria/shared';
+import { shareImage, type PageHead } from '@pasteleria/shared/seo';
+import { findResource, type Resource, type Row } from '../resources';
+import { useRows } from '../data/resource-queries';
+import { queryKeys } from '../query-keys';
+import { NEW_IMAGE } from '../resource-form/form-values';
+import type { SeoEntry } from './page-heads';
+import { pageDraft } from './page-values';
+import { headNotes } from './head-notes';
+
+/** Where the picture of a shared link comes from. */
+export type PictureSource = 'new' | 'own' | 'site';
+
+export interface SeoPreviewModel {
+  siteName: string;
+  /** What the server will write into the page's <head> once the form is saved. */
+  head: PageHead;
+  /** The page's address (this site's origin + head.path), or null while it has none. */
+  url: string | null;
+  /** What the owner should know about the title, description and address. */
+  notes: string[];
+  /** The picture a shared link shows, or null (none, or the site's still loading: `picturePending`). */
+  picture: { src: string; source: PictureSource } | null;
+  picturePending: boolean;
+}
+
+/** The parent rows a page's address needs (a product's categories): the select's own cached query. */
+function useParentRows(resource: Resource, entry: SeoEntry) {
+  const field = entry.parent ? resource.declaration.fields[entry.parent] : undefined;
+  const target = field?.kind === 'ref' ? findResource(field.entity) : undefined;
+  return useRows(target ?? resource, target !== undefined).data;
+}
+
+/**
+ * The search result and shared card of the row the form is editing, as the owner types: the
+ * form's current values (watched here only, so the form itself does not re-render) go through the
+ * same head function the server uses.
+ */
+export function useSeoPreview(resource: Resource, entry: SeoEntry, form: FormInstance, row?: Row): SeoPreviewModel {
+  const watched = Form.useWatch([], form) as Record<string, unknown> | undefined;
+  // Before the first watch the store already holds the starting values.
+  const values = watched ?? (form.getFieldsValue(true) as Record<string, unknown>);
+  const parentRows = useParentRows(resource, entry);
+  const site = { name: getRuntimeConfig().site.name };
+
+  const { page, addressed, notes } = pageDraft({ resource, entry, values, row, parentRows });
+  const head = entry.head(site, page);
+  const slides = useQuery({ queryKey: queryKeys.publicSlides, queryFn: getSlides, enabled: !head.image });
+  const image = shareImage(head, slides.data ?? []);
+  const src = image && imageUrl(image.entity, image.name);
+  const chosen = values[NEW_IMAGE];
+  const source: PictureSource = image?.entity === 'slide' ? 'site' : typeof chosen === 'string' && chosen ? 'new' : 'own';
+
+  return {
+    siteName: site.name,
+    head,
+    url: addressed ? window.location.origin + head.path : null,
+    notes: [...notes, ...headNotes(resource, entry, site, page, head)],
+    picture: src ? { src, source } : null,
+    picturePending: !image && slides.isPending,
+  };
+}
