@@ -105,7 +105,7 @@ type ProductFields = Pick<Producto, 'id' | 'name' | 'title' | 'descripcion' | 'd
 export function productHead(site: HeadSite, categorySlug: string, producto: ProductFields): PageHead {
   return {
     title: pageTitle(site, producto.title || producto.name),
-    description: metaDescription(producto.descripcion, producto.description, `${producto.name}. ${SITE_DESCRIPTION}`),
+    description: metaDescription(producto.descripcion, producto.description, [producto.name, SITE_DESCRIPTION].filter(Boolean).join('. ')),
     path: productPath(categorySlug, producto.id),
     type: 'product',
     image: picture('producto', producto.image),
