@@ -56,9 +56,9 @@ function CategoryDetail({ slug }: { slug: string }) {
         <Empty>Esta categoría aún no tiene productos.</Empty>
       ) : (
         <ul className="grid card-list">
-          {productos.map((producto) => (
+          {productos.map((producto, i) => (
             <li key={producto.id}>
-              <ProductCard producto={producto} onOpen={setOpen} />
+              <ProductCard producto={producto} onOpen={setOpen} priority={i === 0} />
             </li>
           ))}
         </ul>
