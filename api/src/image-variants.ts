@@ -21,7 +21,7 @@ export interface PixelSize {
 }
 
 /**
- * WebP quality of the variants: the pictures of a 390px-wide phone at DPR 2 (640w and 960w
+ * WebP quality of the variants: the pictures of a 390px-wide phone at DPR 2 (640w to 960w
  * variants) stay well under 120 KB, without visible loss on photos.
  */
 export const VARIANT_QUALITY = 72;
