@@ -10,6 +10,7 @@ import { adminEntityRoutes } from './routes/admin-entities.js';
 import { authRoutes } from './routes/auth.js';
 import { adminCommentRoutes, publicCommentRoutes } from './routes/comments.js';
 import { healthRoutes } from './routes/health.js';
+import { imageVariantRoutes } from './routes/image-variants.js';
 import { publicRoutes } from './routes/public.js';
 import { siteRoutes } from './routes/site.js';
 import { userRoutes } from './routes/users.js';
@@ -53,6 +54,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(imageVariantRoutes(ctx));
   await siteRoutes(app, ctx);
   return app;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PublicCache } from './cache.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { ImageVariants } from './image-variants.js';
 import type { ImageStore } from './images.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { VisitCounter } from './visits.js';
@@ -11,6 +12,8 @@ export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   images: ImageStore;
+  /** The stored pictures' WebP variants at IMAGE_WIDTHS, and their pixel sizes (`variantSize`). */
+  variants: ImageVariants;
   cache: PublicCache;
   visits: VisitCounter;
   limiters: { loginPerIp: RateLimiter; loginPerEmail: RateLimiter; commentPerIp: RateLimiter };

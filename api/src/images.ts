@@ -92,11 +92,17 @@ async function reencode(bytes: Buffer, format: ImageFormat, animated: boolean): 
   }
 }
 
+/** What else is kept of a stored image and goes with it: its resized variants (image-variants.ts). */
+export interface ImageDerivatives {
+  remove(folder: string, name: string): Promise<void>;
+}
+
 export class ImageStore {
   constructor(
     /** `<dataDir>/img` */
     readonly root: string,
     readonly maxBytes: number,
+    readonly derivatives?: ImageDerivatives,
   ) {}
 
   /** Decodes and checks a data-URL; throws ImageRejected with a Spanish message. */
@@ -139,9 +145,13 @@ export class ImageStore {
     return name;
   }
 
-  /** Removes a stored image; a missing file or a name that is not a plain file name is ignored. */
+  /**
+   * Removes a stored image, then what was made from it; a missing file or a name that is not a
+   * plain file name is ignored.
+   */
   async remove(folder: string, name: string | null | undefined): Promise<void> {
     if (!name || name !== path.basename(name) || name.startsWith('.')) return;
     await fs.rm(path.join(this.root, folder, name), { force: true });
+    await this.derivatives?.remove(folder, name);
   }
 }

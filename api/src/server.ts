@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { createHttpApp } from './app.js';
+import { ImageVariants } from './image-variants.js';
 import { ImageStore } from './images.js';
 import { RateLimiter } from './rate-limit.js';
 import { seedOnFirstStart } from './seed/run.js';
@@ -22,10 +23,12 @@ export interface Server {
 }
 
 function createContext(config: Config, db: AppContext['db']): AppContext {
+  const variants = new ImageVariants(path.join(config.dataDir, 'img'), path.join(config.dataDir, 'img-variants'));
   return {
     config,
     db,
-    images: new ImageStore(path.join(config.dataDir, 'img'), config.maxImageBytes),
+    images: new ImageStore(path.join(config.dataDir, 'img'), config.maxImageBytes, variants),
+    variants,
     cache: new PublicCache(),
     visits: new VisitCounter(db),
     limiters: {

@@ -106,6 +106,12 @@ describe('each public route has a head of its own', () => {
     assert.equal(h.og('locale'), 'es_MX');
     assert.equal(h.og('type'), 'website');
     assert.match(h.og('image') ?? '', /^https:\/\/pasteleria\.example\/img\/slide\/\d+w\/[^/]+\.webp$/);
+    // The 64-px test picture is never enlarged: its variant is 64×64, and the head says so.
+    assert.equal(h.og('image:width'), '64');
+    assert.equal(h.og('image:height'), '64');
+    const shared = await t.request('GET', new URL(h.og('image')!).pathname);
+    assert.equal(shared.status, 200);
+    assert.equal(shared.headers.get('content-type'), 'image/webp');
     assert.equal(h.twitter, 'summary_large_image');
     const [shop] = h.jsonLd;
     assert.equal(shop['@type'], 'Bakery');

@@ -1,14 +1,14 @@
 // One composed site and one browser per test file: `const t = siteFixture();` then `t.page()`.
 import { after, before } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { ensureBuilt } from './build.js';
 import { startSite, type Site } from './site.js';
 
 export interface SiteFixture {
   readonly url: string;
-  /** A new page in a fresh browser context (no cookies, no session storage). */
-  page(): Promise<Page>;
+  /** A new page in a fresh browser context (no cookies, no session storage), e.g. a phone's with `options`. */
+  page(options?: BrowserContextOptions): Promise<Page>;
   /** Every URL the browser requested in this context so far. */
   requests(page: Page): string[];
 }
@@ -34,9 +34,9 @@ export function siteFixture(env: Record<string, string> = {}): SiteFixture {
       if (!site) throw new Error('el sitio no ha arrancado');
       return site.url;
     },
-    async page() {
+    async page(options = {}) {
       if (!browser || !site) throw new Error('el sitio no ha arrancado');
-      const context = await browser.newContext({ baseURL: site.url, locale: 'es-MX' });
+      const context = await browser.newContext({ baseURL: site.url, locale: 'es-MX', ...options });
       contexts.push(context);
       const page = await context.newPage();
       const urls: string[] = [];

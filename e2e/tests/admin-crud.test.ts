@@ -118,7 +118,8 @@ describe('admin CRUD', () => {
     // The public category list shows the uploaded picture.
     const visitor = await t.page();
     await visitor.goto('/categorias');
-    const img = visitor.locator(`main img[src$="/img/categoria/${stored.urlfoto}"]`);
+    // Served as its WebP variants (/img/categoria/<n>w/<name>.webp).
+    const img = visitor.locator(`main img[src*="/img/categoria/"][src*="/${stored.urlfoto}.webp"]`);
     await img.waitFor();
     // Lazy images load once near the screen: bring it there, then wait for it to finish loading.
     await img.scrollIntoViewIfNeeded();

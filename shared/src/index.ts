@@ -39,6 +39,8 @@ export { whatsappLink, WHATSAPP_ORDER_MESSAGE } from './config/whatsapp-link';
 // Images.
 export { imageUrl, type ImageEntity } from './images/image-url';
 export { fileToDataUrl } from './images/file-to-data-url';
+// A stored picture as WebP variants for the width it is drawn at (sizes: @pasteleria/shared/images/responsive).
+export { StoredImage, type StoredImageProps } from './ui/stored-image';
 
 // Screen pieces: one request's state, the page title, status lines and the blog/page card.
 export { useAsync, type AsyncState } from './hooks/use-async';

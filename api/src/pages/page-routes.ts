@@ -12,6 +12,7 @@ import {
   SITE_DESCRIPTION,
   type PageHead,
 } from '../../../shared/src/seo/index.ts';
+import type { ImageSizesKey } from '../../../shared/src/images/responsive.ts';
 import type { AppContext } from '../context.js';
 import type { Row } from '../entities/records.js';
 import {
@@ -36,8 +37,8 @@ import { article, bakery, breadcrumbs, itemList, product, withContext, type Json
  */
 export type RemoteName = 'remote_public' | 'remote_blog' | 'remote_admin';
 
-/** Which `sizes` the LCP picture's `<img>` uses (IMAGE_SIZES key of @pasteleria/shared/images/responsive). */
-export type PictureUse = 'slide' | 'card' | 'detail';
+/** Which `sizes` the LCP picture's `<img>` uses (its IMAGE_SIZES key). */
+export type PictureUse = ImageSizesKey;
 
 export interface PageModel {
   status: 200 | 404;
@@ -162,7 +163,7 @@ export const pageRoutes: PageRoute[] = [
         remote: { name: 'remote_blog', expose: './Blog' },
         answers: { '/public/blog/posts': posts, '/public/blog/paginas': paginas },
         jsonLd: [breadcrumbs([HOME, BLOG], urls)],
-        lcp: first ? picture(first[0], first[1], 'card') : undefined,
+        lcp: first ? picture(first[0], first[1], 'blogCard') : undefined,
       };
     },
   },

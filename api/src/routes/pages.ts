@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { imageSrcSet, imageVariantPath } from '../../../shared/src/images/responsive.ts';
+import { IMAGE_FALLBACK_WIDTH, IMAGE_SIZES, imageSrcSet, imageVariantPath } from '../../../shared/src/images/responsive.ts';
 import type { ImageEntity } from '../../../shared/src/images/image-entity.ts';
 import type { AppContext } from '../context.js';
 import { readSlides } from '../public-reads.js';
 import { composePage, sharePicture } from '../pages/compose-page.js';
-import { notFoundPage, pageRoutes, type PageModel, type PageRoute, type PictureUse } from '../pages/page-routes.js';
+import { notFoundPage, pageRoutes, type PageModel, type PageRoute } from '../pages/page-routes.js';
 import { localManifestFile, RemoteManifests } from '../pages/remote-manifests.js';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.js';
 import { runtimeConfig, REMOTE_FOLDERS } from './site.js';
@@ -19,8 +19,6 @@ import { runtimeConfig, REMOTE_FOLDERS } from './site.js';
  */
 const SHARE_WIDTH = 1280;
 
-// TODO(images): IMAGE_SIZES from @pasteleria/shared/images/responsive once it lands.
-const SIZES: Record<PictureUse, string> = { slide: '100vw', card: '(min-width: 768px) 33vw, 100vw', detail: '(min-width: 768px) 600px, 100vw' };
 
 /** The host's index.html, re-read when a new build replaces it; null when the host is not built. */
 function hostTemplate(hostRoot: string): () => string | null {
@@ -62,9 +60,9 @@ export function pageRoutesPlugin(ctx: AppContext) {
       const entity = model.lcp.entity as ImageEntity;
       links.push({
         as: 'image',
-        href: imageVariantPath(entity, model.lcp.name, 640),
+        href: imageVariantPath(entity, model.lcp.name, IMAGE_FALLBACK_WIDTH),
         imagesrcset: imageSrcSet(entity, model.lcp.name),
-        imagesizes: SIZES[model.lcp.use],
+        imagesizes: IMAGE_SIZES[model.lcp.use],
         fetchpriority: 'high',
       });
     }
@@ -85,12 +83,13 @@ export function pageRoutesPlugin(ctx: AppContext) {
     const absolute = (pagePath: string) => origin + pagePath;
     const [slides, entries, links] = await Promise.all([readSlides(ctx), remoteEntries(), preloads(model)]);
     const picture = sharePicture(model.head, slides);
+    const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
     const page = composePage(html, {
       model,
       siteName: config.site.name,
       absolute,
       ogImage: picture
-        ? { url: absolute(imageVariantPath(picture.entity, picture.name, SHARE_WIDTH)), alt: model.head.title }
+        ? { url: absolute(imageVariantPath(picture.entity, picture.name, SHARE_WIDTH)), ...pictureSize, alt: model.head.title }
         : null,
       preloads: links,
       config: { ...runtimeConfig(config), remoteEntries: entries },

@@ -1,21 +1,12 @@
 /**
  * Demo content of "Pastelería La Esperanza", loaded on the first start of an empty database:
  * 5 categories with 22 products (one priced 0, sold by size), 3 branches, 3 slides, 3 posts,
- * 2 pages and 6 comments (4 approved, 2 pending). Every picture is drawn locally by
- * ./images.ts; nothing is downloaded.
+ * 2 pages and 6 comments (4 approved, 2 pending). Every picture is an SVG drawing of
+ * ./pictures/, rasterised by ./images.ts; nothing is downloaded.
  *
  * Typed by the entity declarations (shared/src/entities), through which it is also validated.
  */
-import {
-  bannerImage,
-  blogImage,
-  categoryImage,
-  productImage,
-  storefrontImage,
-  type CategoryKind,
-  type ItemStyle,
-  type ProductKind,
-} from './images.js';
+import { BANNER, pictureDataUrl } from './images.js';
 import type { categoria, comentario, empresa, EntityInput, pagina, post, producto, slide } from '../entities/declarations.js';
 
 type SlideInput = EntityInput<typeof slide>;
@@ -52,14 +43,16 @@ interface ProductSeed {
   stock: number;
   price: number;
   details: string;
-  image: { kind: ProductKind; style?: ItemStyle };
+  /** Its picture in ./pictures/. */
+  picture: string;
 }
 
 interface CategorySeed {
   nombre: string;
   descripcion: string;
   menu: boolean;
-  image: CategoryKind;
+  /** Its picture in ./pictures/. */
+  picture: string;
   productos: ProductSeed[];
 }
 
@@ -67,7 +60,7 @@ const CATEGORIAS: CategorySeed[] = [
   {
     nombre: 'Pasteles',
     menu: true,
-    image: 'pasteles',
+    picture: 'categoria-pasteles',
     descripcion:
       '<p>Nuestros <strong>pasteles</strong> se hornean cada mañana en el obrador de Coyoacán con huevo de rancho, ' +
       'mantequilla y leche entera. Los decoramos a mano, uno por uno.</p>' +
@@ -87,7 +80,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 8,
         price: 650,
         details: 'Rinde 20 porciones. Diámetro 28 cm. Mantener en refrigeración.',
-        image: { kind: 'pastel', style: { main: '#FFF8EE', accent: '#FFFFFF', topping: 'fresas', tiers: 1 } },
+        picture: 'producto-pastel-de-tres-leches',
       },
       {
         name: 'Pastel de chocolate amargo',
@@ -101,7 +94,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 6,
         price: 720,
         details: 'Rinde 20 porciones. Dos pisos, 24 cm y 16 cm. Contiene gluten, huevo y lácteos.',
-        image: { kind: 'pastel', style: { main: '#5A2E1A', accent: '#3E2014', topping: 'chocolate', tiers: 2 } },
+        picture: 'producto-pastel-de-chocolate-amargo',
       },
       {
         name: 'Pastel Selva Negra',
@@ -115,7 +108,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 5,
         price: 690,
         details: 'Rinde 18 porciones. Diámetro 26 cm. Mantener en refrigeración.',
-        image: { kind: 'pastel', style: { main: '#FFF4E6', accent: '#5A2E1A', topping: 'cerezas', tiers: 1 } },
+        picture: 'producto-pastel-selva-negra',
       },
       {
         name: 'Pastel de zanahoria con nuez',
@@ -129,7 +122,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 6,
         price: 590,
         details: 'Rinde 16 porciones. Dos pisos. Contiene nuez.',
-        image: { kind: 'pastel', style: { main: '#FFF1DC', accent: '#E9A25F', topping: 'nueces', tiers: 2 } },
+        picture: 'producto-pastel-de-zanahoria-con-nuez',
       },
       {
         name: 'Pastel de cumpleaños personalizado',
@@ -148,14 +141,14 @@ const CATEGORIAS: CategorySeed[] = [
         details:
           'Precio según tamaño: 10 porciones $480, 20 porciones $780, 30 porciones $1,050, 50 porciones $1,650. ' +
           'Decoración temática desde $150 adicionales. Pedido con 72 horas de anticipación.',
-        image: { kind: 'pastel', style: { main: '#FFFFFF', accent: '#E4007C', topping: 'velas', tiers: 3 } },
+        picture: 'producto-pastel-de-cumpleanos-personalizado',
       },
     ],
   },
   {
     nombre: 'Pan dulce',
     menu: true,
-    image: 'pan-dulce',
+    picture: 'categoria-pan-dulce',
     descripcion:
       '<p>El <strong>pan dulce mexicano</strong> de siempre, recién salido del horno a partir de las 7:00 de la mañana.</p>' +
       '<p>Conchas, roles, bolillo y, en temporada, pan de muerto. Perfecto para acompañar un chocolate caliente o ' +
@@ -172,7 +165,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 60,
         price: 22,
         details: 'Pieza de 90 g aproximadamente. Horneada diariamente.',
-        image: { kind: 'concha', style: { main: '#F7E7CE' } },
+        picture: 'producto-concha-de-vainilla',
       },
       {
         name: 'Concha de chocolate',
@@ -185,7 +178,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 60,
         price: 22,
         details: 'Pieza de 90 g aproximadamente. Horneada diariamente.',
-        image: { kind: 'concha', style: { main: '#7B4B2A' } },
+        picture: 'producto-concha-de-chocolate',
       },
       {
         name: 'Rol de canela glaseado',
@@ -198,7 +191,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 30,
         price: 38,
         details: 'Pieza de 130 g. Consumir preferentemente el mismo día.',
-        image: { kind: 'rol-canela' },
+        picture: 'producto-rol-de-canela-glaseado',
       },
       {
         name: 'Bolillo (bolsa con 6 piezas)',
@@ -211,7 +204,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 40,
         price: 36,
         details: 'Bolsa con 6 piezas de 70 g.',
-        image: { kind: 'bolillo' },
+        picture: 'producto-bolillo-bolsa-con-6-piezas',
       },
       {
         name: 'Pan de muerto tradicional',
@@ -225,14 +218,14 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 25,
         price: 95,
         details: 'Tamaño mediano para 4 a 6 personas. También relleno de nata, $125.',
-        image: { kind: 'pan-de-muerto' },
+        picture: 'producto-pan-de-muerto-tradicional',
       },
     ],
   },
   {
     nombre: 'Galletas',
     menu: true,
-    image: 'galletas',
+    picture: 'categoria-galletas',
     descripcion:
       '<p><strong>Galletas caseras</strong> horneadas en charolas pequeñas para que queden doradas por fuera y suaves por dentro.</p>' +
       '<ul><li>Cajas de regalo listas para llevar.</li><li>Mesas de postres para eventos.</li></ul>',
@@ -248,7 +241,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 24,
         price: 145,
         details: 'Caja con 12 galletas de 35 g. Se conservan 7 días en un recipiente cerrado.',
-        image: { kind: 'galleta-chispas' },
+        picture: 'producto-galletas-de-chispas-de-chocolate',
       },
       {
         name: 'Polvorones de nuez',
@@ -261,7 +254,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 30,
         price: 120,
         details: 'Bolsa con 15 piezas. Contiene nuez.',
-        image: { kind: 'polvoron' },
+        picture: 'producto-polvorones-de-nuez',
       },
       {
         name: 'Galletas de mantequilla decoradas',
@@ -274,7 +267,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 20,
         price: 180,
         details: 'Caja con 8 galletas. Diseños personalizados a partir de 24 piezas.',
-        image: { kind: 'galleta-decorada', style: { main: '#F28AB2' } },
+        picture: 'producto-galletas-de-mantequilla-decoradas',
       },
       {
         name: 'Marranitos de piloncillo',
@@ -287,14 +280,14 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 36,
         price: 60,
         details: 'Bolsa con 6 piezas.',
-        image: { kind: 'marranito' },
+        picture: 'producto-marranitos-de-piloncillo',
       },
     ],
   },
   {
     nombre: 'Postres y gelatinas',
     menu: true,
-    image: 'postres',
+    picture: 'categoria-postres-y-gelatinas',
     descripcion:
       '<p><strong>Postres caseros</strong> de receta familiar: flan, gelatinas, pays y arroz con leche.</p>' +
       '<p>Se preparan a diario y se venden enteros o por porción. <em>Pregunta por los sabores del día.</em></p>',
@@ -310,7 +303,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 10,
         price: 380,
         details: 'Molde de 22 cm, 10 porciones. Porción individual $48 en sucursal.',
-        image: { kind: 'flan', style: { main: '#F3C969' } },
+        picture: 'producto-flan-napolitano',
       },
       {
         name: 'Gelatina de mosaico',
@@ -323,7 +316,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 12,
         price: 260,
         details: 'Rinde 14 porciones. Mantener en refrigeración.',
-        image: { kind: 'gelatina' },
+        picture: 'producto-gelatina-de-mosaico',
       },
       {
         name: 'Pay de limón',
@@ -336,7 +329,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 8,
         price: 410,
         details: 'Molde de 24 cm, 12 porciones. Mantener en refrigeración.',
-        image: { kind: 'pay' },
+        picture: 'producto-pay-de-limon',
       },
       {
         name: 'Arroz con leche',
@@ -349,14 +342,14 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 20,
         price: 45,
         details: 'Vaso de 250 ml. Con pasas bajo pedido.',
-        image: { kind: 'arroz-con-leche' },
+        picture: 'producto-arroz-con-leche',
       },
     ],
   },
   {
     nombre: 'Cupcakes',
     menu: false,
-    image: 'cupcakes',
+    picture: 'categoria-cupcakes',
     descripcion:
       '<p><strong>Cupcakes</strong> individuales con betún de mantequilla o queso crema, ideales para mesas de postres.</p>' +
       '<ul><li>Sabores fijos todos los días.</li><li>Cajas surtidas de 6 y 12 piezas.</li></ul>',
@@ -372,7 +365,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 24,
         price: 48,
         details: 'Pieza individual de 110 g.',
-        image: { kind: 'cupcake', style: { main: '#FFF4E6', accent: '#C9184A' } },
+        picture: 'producto-cupcake-red-velvet',
       },
       {
         name: 'Cupcake de vainilla con chispas',
@@ -384,7 +377,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 24,
         price: 42,
         details: 'Pieza individual de 100 g.',
-        image: { kind: 'cupcake', style: { main: '#F9C6D3', accent: '#00A6A6' } },
+        picture: 'producto-cupcake-de-vainilla-con-chispas',
       },
       {
         name: 'Cupcake de chocolate con ganache',
@@ -397,7 +390,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 24,
         price: 46,
         details: 'Pieza individual de 110 g.',
-        image: { kind: 'cupcake', style: { main: '#8B5A3C', accent: '#FFB400' } },
+        picture: 'producto-cupcake-de-chocolate-con-ganache',
       },
       {
         name: 'Caja de 6 cupcakes surtidos',
@@ -410,7 +403,7 @@ const CATEGORIAS: CategorySeed[] = [
         stock: 12,
         price: 260,
         details: 'Caja de regalo con 6 piezas surtidas.',
-        image: { kind: 'cupcakes-caja' },
+        picture: 'producto-caja-de-6-cupcakes-surtidos',
       },
     ],
   },
@@ -428,8 +421,8 @@ const SOCIAL = {
 };
 
 interface BranchSeed extends Omit<EmpresaInput, 'urlfoto'> {
-  /** Facade colour of the drawn shop front; null for a branch without a photo. */
-  facade: string | null;
+  /** Its picture (a drawn shop front) in ./pictures/; null for a branch without a photo. */
+  picture: string | null;
 }
 
 const EMPRESAS: BranchSeed[] = [
@@ -447,7 +440,7 @@ const EMPRESAS: BranchSeed[] = [
     longitud: -99.1672,
     orden: 1,
     publicado: true,
-    facade: '#F6A5C0',
+    picture: 'sucursal-la-esperanza-coyoacan',
   },
   {
     nombre: 'La Esperanza Roma Norte',
@@ -463,7 +456,7 @@ const EMPRESAS: BranchSeed[] = [
     longitud: -99.1609,
     orden: 2,
     publicado: true,
-    facade: '#7FD1C7',
+    picture: 'sucursal-la-esperanza-roma-norte',
   },
   {
     nombre: 'La Esperanza Puebla Centro',
@@ -479,7 +472,7 @@ const EMPRESAS: BranchSeed[] = [
     longitud: -98.1968,
     orden: 3,
     publicado: true,
-    facade: null,
+    picture: null,
   },
 ];
 
@@ -487,24 +480,24 @@ const EMPRESAS: BranchSeed[] = [
 // Slides
 // ---------------------------------------------------------------------------------------------
 
-const SLIDES: Array<Omit<SlideInput, 'urlfoto'> & { theme: 'pasteles' | 'pan-dulce' | 'postres' }> = [
+const SLIDES: Array<Omit<SlideInput, 'urlfoto'> & { picture: string }> = [
   {
     frase: 'Pasteles para cada celebración, hechos a mano con ingredientes frescos desde 1987.',
     link: '/categorias/pasteles',
     posicion: 1,
-    theme: 'pasteles',
+    picture: 'slide-pasteles',
   },
   {
     frase: 'Pan dulce recién horneado todas las mañanas: conchas, roles y bolillo calientito desde las 7:00.',
     link: '/categorias/pan-dulce',
     posicion: 2,
-    theme: 'pan-dulce',
+    picture: 'slide-pan-dulce',
   },
   {
     frase: 'Flanes, gelatinas y postres caseros, como los que hacía la abuela.',
     link: '',
     posicion: 3,
-    theme: 'postres',
+    picture: 'slide-postres',
   },
 ];
 
@@ -512,14 +505,14 @@ const SLIDES: Array<Omit<SlideInput, 'urlfoto'> & { theme: 'pasteles' | 'pan-dul
 // Blog posts
 // ---------------------------------------------------------------------------------------------
 
-const POSTS: Array<Omit<PostInput, 'urlfoto'> & { topic: 'pan-de-muerto' | 'rosca' | 'pastel-fiesta' }> = [
+const POSTS: Array<Omit<PostInput, 'urlfoto'> & { picture: string }> = [
   {
     name: 'Historia del pan de muerto',
     title: 'Historia del pan de muerto: origen, símbolos y variedades',
     description:
       'De las ofrendas a la mesa: cómo nació el pan de muerto, qué significan sus huesitos y cómo se hornea en distintas regiones de México.',
     order: 1,
-    topic: 'pan-de-muerto',
+    picture: 'post-historia-del-pan-de-muerto',
     descripcion:
       '<p>Cada otoño, cuando las calles se llenan de <strong>cempasúchil</strong> y papel picado, las panaderías de ' +
       'todo México empiezan a oler a azahar y mantequilla. El pan de muerto es, quizá, el pan más esperado del año ' +
@@ -550,7 +543,7 @@ const POSTS: Array<Omit<PostInput, 'urlfoto'> & { topic: 'pan-de-muerto' | 'rosc
     description:
       'Por qué la rosca es ovalada, qué representan el acitrón y los muñequitos, y nuestros consejos para que llegue fresca a tu mesa el 6 de enero.',
     order: 2,
-    topic: 'rosca',
+    picture: 'post-la-rosca-de-reyes-y-su-tradicion',
     descripcion:
       '<p>Cada <strong>6 de enero</strong> millones de familias mexicanas se reúnen alrededor de una rosca, un ' +
       'chocolate caliente y un cuchillo que nadie quiere tomar. La Rosca de Reyes celebra la llegada de los Reyes ' +
@@ -578,7 +571,7 @@ const POSTS: Array<Omit<PostInput, 'urlfoto'> & { topic: 'pan-de-muerto' | 'rosc
     description:
       'Cuántas porciones pedir, qué sabores combinan mejor y con cuánta anticipación encargar tu pastel para que todo salga perfecto.',
     order: 3,
-    topic: 'pastel-fiesta',
+    picture: 'post-como-elegir-el-pastel-perfecto-para-tu-fiesta',
     descripcion:
       '<p>El pastel es el centro de cualquier celebración, y elegirlo bien hace la diferencia entre un buen momento ' +
       'y uno inolvidable. Estos son los consejos que damos todos los días en nuestras sucursales.</p>' +
@@ -607,13 +600,13 @@ const POSTS: Array<Omit<PostInput, 'urlfoto'> & { topic: 'pan-de-muerto' | 'rosc
 // Pages
 // ---------------------------------------------------------------------------------------------
 
-const PAGINAS: Array<Omit<PaginaInput, 'urlfoto'> & { withImage: boolean }> = [
+const PAGINAS: Array<Omit<PaginaInput, 'urlfoto'> & { picture: string | null }> = [
   {
     name: 'Nosotros',
     title: `Nosotros: la historia de ${SHOP}`,
     description: 'Una pastelería familiar de Coyoacán que desde 1987 hornea pan dulce y pasteles con recetas de casa.',
     order: 1,
-    withImage: true,
+    picture: 'pagina-nosotros',
     texttop:
       '<p><strong>Pastelería La Esperanza</strong> nació en 1987 en una pequeña cocina de Coyoacán, cuando doña ' +
       'Esperanza Ramírez empezó a vender pasteles de tres leches a sus vecinos. Lo que comenzó como un encargo de ' +
@@ -633,7 +626,7 @@ const PAGINAS: Array<Omit<PaginaInput, 'urlfoto'> & { withImage: boolean }> = [
     title: 'Pedidos y entregas a domicilio',
     description: 'Cómo hacer tu pedido, con cuánta anticipación, formas de pago y zonas de entrega a domicilio en CDMX y Puebla.',
     order: 2,
-    withImage: false,
+    picture: null,
     texttop:
       '<h2>¿Cómo hago mi pedido?</h2>' +
       '<p>Puedes pedir de tres maneras:</p>' +
@@ -708,23 +701,23 @@ const COMENTARIOS: Array<ComentarioInput & { approved: boolean }> = [
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Builds the demo content, drawing its pictures (about 35 small WebP data-URLs) in parallel.
+ * Builds the demo content, rasterising its pictures (36 small WebP data-URLs) in parallel.
  * Deterministic: the same content and the same image bytes on every call.
  */
 export async function demoContent(): Promise<DemoContent> {
   const categorias = await Promise.all(
     CATEGORIAS.map(async (c, ci) => {
       const [urlfoto, productos] = await Promise.all([
-        categoryImage(c.image, c.nombre),
+        pictureDataUrl(c.picture),
         Promise.all(
           c.productos.map(async (p, pi): Promise<Omit<ProductoInput, 'categoria_id'>> => {
-            const { image, title, ...rest } = p;
+            const { picture, title, ...rest } = p;
             return {
               ...rest,
               title: `${title} | ${SHOP}`,
               order: pi + 1,
               visits: 0,
-              urlfoto: await productImage(image.kind, p.code, image.style ?? {}),
+              urlfoto: await pictureDataUrl(picture),
             };
           }),
         ),
@@ -734,24 +727,22 @@ export async function demoContent(): Promise<DemoContent> {
   );
 
   const empresas = await Promise.all(
-    EMPRESAS.map(async ({ facade, ...e }): Promise<EmpresaInput> => {
+    EMPRESAS.map(async ({ picture, ...e }): Promise<EmpresaInput> => {
       const base: EmpresaInput = { ...e, visitas: 0 };
-      return facade === null ? base : { ...base, urlfoto: await storefrontImage(e.nombre, facade) };
+      return picture === null ? base : { ...base, urlfoto: await pictureDataUrl(picture) };
     }),
   );
 
   const slides = await Promise.all(
-    SLIDES.map(async ({ theme, ...s }): Promise<SlideInput> => ({ ...s, urlfoto: await bannerImage(theme, String(s.posicion)) })),
+    SLIDES.map(async ({ picture, ...s }): Promise<SlideInput> => ({ ...s, urlfoto: await pictureDataUrl(picture, BANNER) })),
   );
 
   const posts = await Promise.all(
-    POSTS.map(async ({ topic, ...p }): Promise<PostInput> => ({ ...p, visits: 0, urlfoto: await blogImage(topic, p.name) })),
+    POSTS.map(async ({ picture, ...p }): Promise<PostInput> => ({ ...p, visits: 0, urlfoto: await pictureDataUrl(picture) })),
   );
 
   const paginas = await Promise.all(
-    PAGINAS.map(async ({ withImage, ...p }): Promise<PaginaInput> =>
-      withImage ? { ...p, urlfoto: await blogImage('panaderia', p.name) } : { ...p },
-    ),
+    PAGINAS.map(async ({ picture, ...p }): Promise<PaginaInput> => (picture ? { ...p, urlfoto: await pictureDataUrl(picture) } : { ...p })),
   );
 
   return {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AsyncView, isNotFound, PageTitle, type AsyncState } from '@pasteleria/shared';
+import { AsyncView, isNotFound, PageTitle, StoredImage, type AsyncState } from '@pasteleria/shared';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import { NotFound } from '../components/not-found';
 import './blog.css';
 
@@ -28,17 +29,28 @@ export function ArticleStatus({ state, failure, onRetry }: ArticleStatusProps) {
   );
 }
 
+interface ArticleProps {
+  title: string;
+  /** Where its picture is stored. */
+  entity: 'post' | 'pagina';
+  /** Its stored picture, if any. */
+  image: string | null;
+  children: ReactNode;
+}
+
 /**
- * A post or page: its title (or 'Sin título') as heading and document title, its image if any,
- * the body, and 'Volver al blog'.
+ * A post or page: its title (or 'Sin título') as heading and document title, its image if any
+ * (the page's main picture), the body, and 'Volver al blog'.
  */
-export function Article({ title, image, children }: { title: string; image: string | null; children: ReactNode }) {
+export function Article({ title, entity, image, children }: ArticleProps) {
   const heading = title?.trim() || 'Sin título';
   return (
     <article className="container-narrow blog-detail">
       <PageTitle text={heading} />
       <h1 className="page-title">{heading}</h1>
-      {image && <img className="detail-img" src={image} alt={heading} width={400} height={300} />}
+      {image && (
+        <StoredImage className="detail-img" entity={entity} name={image} alt={heading} sizes={IMAGE_SIZES.detail} width={400} height={300} priority />
+      )}
       {children}
       <p>
         <Link className="btn btn-outline btn-sm" to="/blog">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, pending, renderAt, pagina, post } from '@pasteleria/shared/testing';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import Blog from '../exposes/blog';
 
 describe('blog index (/blog)', () => {
@@ -20,7 +21,12 @@ describe('blog index (/blog)', () => {
     expect(within(postCard).getByRole('heading', { name: long.title })).toBeInTheDocument();
     expect(within(postCard).getByText(`${long.description.slice(0, 100)}…`)).toBeInTheDocument();
     expect(long.description.length).toBeGreaterThan(100);
-    expect(postCard.querySelector('img')).toHaveAttribute('src', '/img/post/conchas.webp');
+    // Its WebP variants, for a card of the three-column grid; the first card's picture loads at once.
+    const postImg = postCard.querySelector('img');
+    expect(postImg).toHaveAttribute('src', '/img/post/640w/conchas.webp.webp');
+    expect(postImg?.getAttribute('srcset')).toContain('/img/post/960w/conchas.webp.webp 960w');
+    expect(postImg).toHaveAttribute('sizes', IMAGE_SIZES.blogCard);
+    expect(postImg).toHaveAttribute('fetchpriority', 'high');
     expect(within(postCard).getByRole('link', { name: /Leer más/ })).toHaveAttribute('href', '/blog/post/receta-conchas');
 
     expect(within(pageCard).getByRole('heading', { name: 'Nosotros' })).toBeInTheDocument();
@@ -29,7 +35,8 @@ describe('blog index (/blog)', () => {
     expect(within(pageCard).getByRole('link', { name: /Leer más/ })).toHaveAttribute('href', '/blog/pagina/nosotros');
 
     expect(within(untitled).getByRole('heading', { name: 'Sin título' })).toBeInTheDocument();
-    expect(untitled.querySelector('img')).toHaveAttribute('src', '/img/pagina/x.webp');
+    expect(untitled.querySelector('img')).toHaveAttribute('src', '/img/pagina/640w/x.webp.webp');
+    expect(untitled.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
     expect(api.calls.sort()).toEqual(['GET /public/blog/paginas', 'GET /public/blog/posts']);
     expect(document.title).toBe('Blog y Contenidos | Pastelería La Esperanza');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AsyncView, ContentCard, getContentEntries, PageTitle, useReloadableAsync } from '@pasteleria/shared';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import './blog.css';
 
 const TITLE = 'Blog y Contenidos';
@@ -21,9 +22,10 @@ export function BlogIndex() {
       >
         {(data) => (
           <ul className="grid-3 card-list">
-            {data.map((item) => (
+            {data.map((item, i) => (
               <li key={`${item.kind}-${item.entry.id}`}>
-                <ContentCard item={item} link={Link} />
+                {/* The first card's picture is the page's main one. */}
+                <ContentCard item={item} link={Link} imageSizes={IMAGE_SIZES.blogCard} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, pending, renderAt, pagina, post } from '@pasteleria/shared/testing';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import Blog from '../exposes/blog';
 
 /** Renders the blog at `url` and lets its lazily loaded detail screen arrive. */
@@ -28,8 +29,16 @@ describe('post detail (/blog/post/:slug)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cómo hacemos nuestras conchas' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/img/post/conchas.webp');
-    expect(screen.getByRole('img')).toHaveClass('detail-img');
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('src', '/img/post/640w/conchas.webp.webp');
+    expect(img.getAttribute('srcset')).toContain('/img/post/320w/conchas.webp.webp 320w');
+    expect(img).toHaveAttribute('sizes', IMAGE_SIZES.detail);
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '300');
+    // The page's main picture.
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveClass('detail-img');
     expect(screen.getByRole('heading', { level: 2, name: 'Ingredientes' })).toBeInTheDocument();
     expect(screen.getByText('mantequilla').tagName).toBe('STRONG');
     expect(document.title).toBe('Cómo hacemos nuestras conchas | Pastelería La Esperanza');
@@ -72,7 +81,10 @@ describe('page detail (/blog/pagina/:slug)', () => {
   it('shows the image when the page has one', async () => {
     mockApi({ 'GET /public/blog/pagina/nosotros': { data: pagina({ image: 'equipo.jpg' }) } });
     await renderBlog('/blog/pagina/nosotros');
-    expect(await screen.findByRole('img', { name: 'Nosotros' })).toHaveAttribute('src', '/img/pagina/equipo.jpg');
+    const img = await screen.findByRole('img', { name: 'Nosotros' });
+    expect(img).toHaveAttribute('src', '/img/pagina/640w/equipo.jpg.webp');
+    expect(img.getAttribute('srcset')).toContain('/img/pagina/1280w/equipo.jpg.webp 1280w');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it("shows the blog's not-found screen for an unknown slug", async () => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { getPagina, imageUrl, useReloadableAsync } from '@pasteleria/shared';
+import { getPagina, useReloadableAsync } from '@pasteleria/shared';
 import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { Article, ArticleStatus } from './article';
 
@@ -13,7 +13,7 @@ export function PageDetail() {
 
   const { title, image, texttop, textbottom } = pagina.data;
   return (
-    <Article title={title} image={imageUrl('pagina', image)}>
+    <Article title={title} entity="pagina" image={image}>
       <SafeHtml html={texttop} />
       <hr className="divider" />
       <SafeHtml html={textbottom} />

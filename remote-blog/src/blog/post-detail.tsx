@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { getPost, imageUrl, useReloadableAsync } from '@pasteleria/shared';
+import { getPost, useReloadableAsync } from '@pasteleria/shared';
 import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { Article, ArticleStatus } from './article';
 
@@ -13,7 +13,7 @@ export function PostDetail() {
 
   const { title, image, descripcion } = post.data;
   return (
-    <Article title={title} image={imageUrl('post', image)}>
+    <Article title={title} entity="post" image={image}>
       <SafeHtml html={descripcion} />
     </Article>
   );

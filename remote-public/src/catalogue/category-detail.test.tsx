@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, pending, renderAt, setTestSite } from '@pasteleria/shared/testing';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import { getRuntimeConfig } from '@pasteleria/shared';
 import Catalogue from '../exposes/catalogue';
 import { categoria, producto } from '../test/fixtures';
@@ -32,7 +33,12 @@ describe('category detail (/categorias/:slug)', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { name: 'Pastel de tres leches' })).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Clásico húmedo y esponjoso')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('img')).toHaveAttribute('src', '/img/producto/tres-leches.webp');
+    const [first, second] = cards.map((card) => within(card).getByRole('img'));
+    expect(first).toHaveAttribute('src', '/img/producto/640w/tres-leches.webp.webp');
+    expect(first).toHaveAttribute('sizes', IMAGE_SIZES.card);
+    // The first card's picture is the page's main one; the others wait until near the screen.
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText(/varios precios/)).toHaveTextContent(
       'Nota: un precio de $0.00 significa que el producto tiene varios precios según su tamaño o presentación.',
     );
@@ -157,5 +163,21 @@ describe('category detail (/categorias/:slug)', () => {
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Productos por categoría: Pasteles' })).toBeInTheDocument();
+  });
+});
+
+describe("the product dialog's picture", () => {
+  it('is the WebP variant for the dialog\'s width, loaded at once', async () => {
+    const user = userEvent.setup();
+    stubCategory();
+    renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
+    await user.click(await screen.findByRole('button', { name: 'Ver más de Pastel de tres leches' }));
+    const img = within(screen.getByRole('dialog')).getByRole('img', { name: 'Pastel de tres leches' });
+    expect(img).toHaveAttribute('src', '/img/producto/640w/tres-leches.webp.webp');
+    expect(img.getAttribute('srcset')).toContain('/img/producto/320w/tres-leches.webp.webp 320w');
+    expect(img).toHaveAttribute('sizes', IMAGE_SIZES.detail);
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '300');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -73,10 +73,11 @@ function CategoryDetail({ slug }: { slug: string }) {
         <Empty>Esta categoría aún no tiene productos.</Empty>
       ) : (
         <ul className="grid card-list">
-          {productos.map((producto) => (
+          {productos.map((producto, i) => (
             <li key={producto.id}>
               <ProductCard
                 producto={producto}
+                priority={i === 0}
                 href={productPath(categoria.slug, producto.id)}
                 moreLinkRef={(link) => {
                   if (link) moreLinks.current.set(producto.id, link);

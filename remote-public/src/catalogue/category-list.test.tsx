@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, pending, renderAt } from '@pasteleria/shared/testing';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import Catalogue from '../exposes/catalogue';
 import { categoria } from '../test/fixtures';
 
@@ -16,7 +17,12 @@ describe('category list (/categorias)', () => {
     const pasteles = await screen.findByRole('link', { name: 'Pasteles' });
     expect(pasteles).toHaveAttribute('href', '/categorias/pasteles');
     expect(screen.getByRole('link', { name: 'Galletas' })).toHaveAttribute('href', '/categorias/galletas');
-    expect(screen.getByRole('img', { name: 'Pasteles' })).toHaveAttribute('src', '/img/categoria/pasteles.webp');
+    // The first card's picture is the page's main one.
+    const photo = screen.getByRole('img', { name: 'Pasteles' });
+    expect(photo).toHaveAttribute('src', '/img/categoria/640w/pasteles.webp.webp');
+    expect(photo.getAttribute('srcset')).toContain('/img/categoria/480w/pasteles.webp.webp 480w');
+    expect(photo).toHaveAttribute('sizes', IMAGE_SIZES.card);
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
     // A category without a photo gets the remote's placeholder image (stubbed under jest).
     expect(screen.getByRole('img', { name: 'Galletas' })).toHaveAttribute('src', 'test-file-stub');
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);

@@ -19,7 +19,7 @@ export function CategoryList() {
         onRetry={reload}
         empty="Aún no hay categorías publicadas."
       >
-        {(data) => <CategoryGrid categorias={data} />}
+        {(data) => <CategoryGrid categorias={data} priorityFirst />}
       </AsyncView>
     </section>
   );

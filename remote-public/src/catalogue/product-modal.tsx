@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { formatPrice, imageUrl, siteName, type Producto } from '@pasteleria/shared';
+import { formatPrice, siteName, StoredImage, type Producto } from '@pasteleria/shared';
 import { productHead } from '@pasteleria/shared/seo';
 import placeholder from '@pasteleria/shared/images/placeholder.svg';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { ProductOrderLink } from './product-order-link';
 import './catalogue.css';
@@ -82,7 +83,21 @@ export function ProductModal({ producto, categorySlug, onClose }: ProductModalPr
           <title>{productHead({ name: siteName() }, categorySlug, producto).title}</title>
         </div>
         <div className="modal-body">
-          <img className="detail-img" src={imageUrl('producto', producto.image) ?? placeholder} alt={producto.name} />
+          {producto.image ? (
+            // What the visitor opened the dialog for: loaded at once.
+            <StoredImage
+              className="detail-img"
+              entity="producto"
+              name={producto.image}
+              alt={producto.name}
+              sizes={IMAGE_SIZES.detail}
+              width={400}
+              height={300}
+              priority
+            />
+          ) : (
+            <img className="detail-img" src={placeholder} alt={producto.name} width={400} height={300} />
+          )}
           <SafeHtml html={producto.description} />
           <dl className="pub-facts">
             <div>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ContentCard, contentPath, type CardLink } from './content-card';
 import { toContentEntries } from '../api/content-entries';
 import { pagina, post } from '../testing/fixtures';
+import { IMAGE_SIZES } from '../images/responsive';
 
 /** Stands in for the router's Link: a plain anchor to `to`. */
 const Link: CardLink = ({ to, ...rest }) => <a href={to} {...rest} />;
@@ -20,6 +21,21 @@ describe('ContentCard', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Sin título');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('Sin imagen')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("shows the picture's WebP variants for the grid's width, lazily unless it is the page's main one", () => {
+    const { rerender } = render(<ContentCard item={{ kind: 'post', entry: post({ image: 'c.jpg' }) }} link={Link} />);
+    let img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/img/post/640w/c.jpg.webp');
+    expect(img).toHaveAttribute('sizes', IMAGE_SIZES.card);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '600');
+    rerender(<ContentCard item={{ kind: 'pagina', entry: pagina({ image: 'p.png' }) }} link={Link} imageSizes={IMAGE_SIZES.blogCard} priority />);
+    img = document.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toContain('/img/pagina/480w/p.png.webp 480w');
+    expect(img).toHaveAttribute('sizes', IMAGE_SIZES.blogCard);
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('lists posts before pages and builds their paths', () => {

@@ -8,7 +8,8 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { excerpt } from '../format/excerpt';
-import { imageUrl } from '../images/image-url';
+import { IMAGE_SIZES } from '../images/responsive';
+import { StoredImage } from './stored-image';
 import type { ContentEntry, ContentKind } from '../api/content-entries';
 
 /** Where a post or a page is read: /blog/post/{slug} or /blog/pagina/{slug}. */
@@ -25,18 +26,21 @@ export interface ContentCardProps {
   link: CardLink;
   /** Heading level of the card title: 2 on a page of cards, 3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /** How wide the grid around draws the picture (IMAGE_SIZES): a `.grid` card's by default. */
+  imageSizes?: string;
+  /** The card whose picture is the page's main one (the first of /blog): loaded at once. */
+  priority?: boolean;
 }
 
-export function ContentCard({ item, link: Link, headingLevel = 2 }: ContentCardProps) {
+export function ContentCard({ item, link: Link, headingLevel = 2, imageSizes = IMAGE_SIZES.card, priority = false }: ContentCardProps) {
   const { kind, entry } = item;
   const title = entry.title?.trim() || 'Sin título';
-  const src = imageUrl(kind, entry.image);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
     <article className="card">
-      {src ? (
-        <img className="card-img" src={src} alt="" loading="lazy" />
+      {entry.image ? (
+        <StoredImage className="card-img" entity={kind} name={entry.image} alt="" sizes={imageSizes} width={800} height={600} priority={priority} />
       ) : (
         <div className="placeholder-img" aria-hidden="true">
           Sin imagen

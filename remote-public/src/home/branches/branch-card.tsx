@@ -1,4 +1,5 @@
-import { imageUrl, type Empresa } from '@pasteleria/shared';
+import { StoredImage, type Empresa } from '@pasteleria/shared';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import { BranchMap, coordinates } from './branch-map';
 
 const SOCIAL = [
@@ -17,14 +18,21 @@ function telHref(phone: string): string {
  * website and social links it has; a map and 'Cómo llegar' when it has both coordinates.
  */
 export function BranchCard({ empresa }: { empresa: Empresa }) {
-  const photo = imageUrl('empresa', empresa.urlfoto);
   const where = coordinates(empresa);
   const social = SOCIAL.filter(([field]) => empresa[field]);
 
   return (
     <article className="card pub-branch">
-      {photo ? (
-        <img className="card-img" src={photo} alt={`Sucursal ${empresa.nombre}`} width={800} height={600} loading="lazy" />
+      {empresa.urlfoto ? (
+        <StoredImage
+          className="card-img"
+          entity="empresa"
+          name={empresa.urlfoto}
+          alt={`Sucursal ${empresa.nombre}`}
+          sizes={IMAGE_SIZES.branch}
+          width={800}
+          height={600}
+        />
       ) : (
         <div className="placeholder-img">Sin foto</div>
       )}

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, mockApi, pending } from '@pasteleria/shared/testing';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import { empresa } from '../../test/fixtures';
 import { BranchesSection } from './branches-section';
 
@@ -35,7 +36,10 @@ describe("home 'Contacto'", () => {
     render(<BranchesSection />);
     const [full, partial] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
 
-    expect(within(full).getByRole('img', { name: /Coyoacán/ })).toHaveAttribute('src', '/img/empresa/coyoacan.webp');
+    const photo = within(full).getByRole('img', { name: /Coyoacán/ });
+    expect(photo).toHaveAttribute('src', '/img/empresa/640w/coyoacan.webp.webp');
+    expect(photo).toHaveAttribute('sizes', IMAGE_SIZES.branch);
+    expect(photo).toHaveAttribute('loading', 'lazy');
     expect(within(full).getByText(COYOACAN.direccion)).toBeInTheDocument();
     expect(within(full).getByText(COYOACAN.descripcion)).toBeInTheDocument();
     expect(within(full).getByRole('link', { name: '55 5554 2187' })).toHaveAttribute('href', 'tel:5555542187');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { imageUrl, type Slide } from '@pasteleria/shared';
+import { StoredImage, type Slide } from '@pasteleria/shared';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 
 /** Time each slide stays before the next one, while playing. */
 export const SLIDE_INTERVAL_MS = 6000;
@@ -130,10 +131,8 @@ interface SlideViewProps {
   current: boolean;
 }
 
-/** One slide. The first image loads at once with high priority, the others lazily. */
+/** One slide. The first image (the home page's main picture) loads at once with high priority, the others lazily. */
 function SlideView({ slide, position, count, current }: SlideViewProps) {
-  const src = imageUrl('slide', slide.imagen);
-  const first = position === 0;
   return (
     <div
       className="carousel-slide"
@@ -143,16 +142,8 @@ function SlideView({ slide, position, count, current }: SlideViewProps) {
       aria-hidden={!current}
       inert={!current}
     >
-      {src ? (
-        <img
-          src={src}
-          alt=""
-          width={1600}
-          height={600}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          decoding="async"
-        />
+      {slide.imagen ? (
+        <StoredImage entity="slide" name={slide.imagen} alt="" sizes={IMAGE_SIZES.slide} width={1600} height={600} priority={position === 0} />
       ) : (
         <div className="pub-carousel-noimg" aria-hidden="true" />
       )}

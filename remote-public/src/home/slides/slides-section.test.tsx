@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, pending } from '@pasteleria/shared/testing';
+import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import { slide } from '../../test/fixtures';
 import { SlidesSection } from './slides-section';
 import { SLIDE_INTERVAL_MS } from './carousel';
@@ -57,7 +58,10 @@ describe('home slides', () => {
     await screen.findByRole('region', { name: 'Promociones' });
 
     const images = Array.from(container.querySelectorAll('img'));
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/img/slide/pasteles.webp', '/img/slide/pan.webp']);
+    // WebP variants for the carousel's width; a mid-size one as src.
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/img/slide/640w/pasteles.webp.webp', '/img/slide/640w/pan.webp.webp']);
+    expect(images[0]?.getAttribute('srcset')).toContain('/img/slide/1920w/pasteles.webp.webp 1920w');
+    expect(images[0]).toHaveAttribute('sizes', IMAGE_SIZES.slide);
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
