@@ -171,7 +171,7 @@ describe("the product dialog's picture", () => {
     const user = userEvent.setup();
     stubCategory();
     renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
-    await user.click(await screen.findByRole('button', { name: 'Ver más de Pastel de tres leches' }));
+    await user.click(await screen.findByRole('link', { name: 'Ver más de Pastel de tres leches' }));
     const img = within(screen.getByRole('dialog')).getByRole('img', { name: 'Pastel de tres leches' });
     expect(img).toHaveAttribute('src', '/img/producto/640w/tres-leches.webp.webp');
     expect(img.getAttribute('srcset')).toContain('/img/producto/320w/tres-leches.webp.webp 320w');
