@@ -100,6 +100,16 @@ describe('home sections with the seeded data', () => {
 describe('API down', () => {
   it('each section says so in Spanish with Reintentar, and recovers when the API is back', async () => {
     const page = await t.page();
+    // The page's HTML carries the first view's answers (slides, featured categories): without
+    // them, as from an older server, every section asks the API, which is down.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<script type="application\/json" id="pasteleria-data">.*?<\/script>/s, '');
+        await route.fulfill({ response, body });
+      },
+    );
     await page.route('**/api/v1/public/**', (route) => route.fulfill({ status: 503, body: '{"message":"caído"}' }));
     await openHomeScrolled(page);
     await page.getByRole('region', { name: 'Contacto' }).getByRole('alert').waitFor();
@@ -112,6 +122,17 @@ describe('API down', () => {
     await page.getByRole('region', { name: 'Contacto' }).getByRole('heading', { name: 'La Esperanza Coyoacán' }).waitFor();
     await page.getByRole('region', { name: 'Nuestros productos' }).getByRole('link', { name: 'Pasteles' }).waitFor();
     assert.equal(await countWhenSettled(alerts, 0), 0);
+  });
+
+  it('the slides and featured categories the page carries show even while the API is down', async () => {
+    const page = await t.page();
+    await page.route('**/api/v1/public/**', (route) => route.fulfill({ status: 503, body: '{"message":"caído"}' }));
+    await openHomeScrolled(page);
+    await page.getByRole('region', { name: 'Contacto' }).getByRole('alert').waitFor();
+    await page.getByRole('region', { name: 'Promociones' }).locator('img').first().waitFor();
+    await page.getByRole('region', { name: 'Nuestros productos' }).getByRole('link', { name: 'Pasteles' }).waitFor();
+    const alerts = page.getByRole('alert').filter({ hasText: 'No se pudieron cargar' });
+    assert.equal(await countWhenSettled(alerts, 2), 2, 'sucursales y contenidos');
   });
 });
 
