@@ -2,18 +2,13 @@
 // into the shared auth store, and a 401 from the API logs the admin out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { siteFixture } from '../src/fixture.js';
+import { signIn } from '../src/sign-in.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../src/site.js';
 
 const t = siteFixture();
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
+const logIn = signIn;
 
 describe('admin access', () => {
   it('/admin without a session goes to /login', async () => {

@@ -6,16 +6,13 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { siteFixture } from '../src/fixture.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../src/site.js';
+import { signIn } from '../src/sign-in.js';
 
 const t = siteFixture();
 
 async function adminPage(): Promise<Page> {
   const page = await t.page();
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-  await page.getByLabel('Contraseña').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await signIn(page);
   await page.waitForURL((u) => u.pathname === '/admin');
   return page;
 }

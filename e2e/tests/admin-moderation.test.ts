@@ -4,17 +4,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { siteFixture } from '../src/fixture.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../src/site.js';
+import { signIn } from '../src/sign-in.js';
+import { ADMIN_EMAIL } from '../src/site.js';
 
 const t = siteFixture();
 
 const LAST_ADMIN = 'No se puede quitar el rol de administrador al último administrador.';
 
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-  await page.getByLabel('Contraseña').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await signIn(page);
   await page.getByText('Bienvenido al Panel de Administración').waitFor();
 }
 
