@@ -9,7 +9,7 @@ import type { Row } from '../entities/records.js';
  */
 export type JsonLd = Record<string, unknown>;
 
-/** Absolute URLs: `abs('/categorias')`, `abs.image(row)`. */
+/** Absolute URLs on the public site: of a page, and of a stored picture at share size. */
 export interface Urls {
   page(path: string): string;
   /** The picture of a row at share size, or undefined. */

@@ -6,6 +6,7 @@ import type { ImageEntity } from '../../../shared/src/images/image-entity.ts';
 import type { AppContext } from '../context.js';
 import { readSlides } from '../public-reads.js';
 import { composePage, sharePicture } from '../pages/compose-page.js';
+import type { Urls } from '../pages/json-ld.js';
 import { notFoundPage, pageRoutes, type PageModel, type PageRoute } from '../pages/page-routes.js';
 import { localManifestFile, RemoteManifests } from '../pages/remote-manifests.js';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.js';
@@ -76,21 +77,31 @@ export function pageRoutesPlugin(ctx: AppContext) {
     return links;
   }
 
+  /** The site's public address: SITE_URL, else the one this request used. */
+  const siteOrigin = (request: FastifyRequest) => config.siteUrl ?? requestOrigin(request);
+
+  /** Absolute URLs of pages and of pictures at share size. */
+  const siteUrls = (request: FastifyRequest): Urls => {
+    const origin = siteOrigin(request);
+    return {
+      page: (pagePath) => origin + pagePath,
+      picture: (entity, name) =>
+        typeof name === 'string' && name ? origin + imageVariantPath(entity as ImageEntity, name, SHARE_WIDTH) : undefined,
+    };
+  };
+
   async function send(request: FastifyRequest, reply: FastifyReply, model: PageModel) {
     const html = template();
     if (!html) return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
-    const origin = config.siteUrl ?? requestOrigin(request);
-    const absolute = (pagePath: string) => origin + pagePath;
+    const urls = siteUrls(request);
     const [slides, entries, links] = await Promise.all([readSlides(ctx), remoteEntries(), preloads(model)]);
     const picture = sharePicture(model.head, slides);
     const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
     const page = composePage(html, {
       model,
       siteName: config.site.name,
-      absolute,
-      ogImage: picture
-        ? { url: absolute(imageVariantPath(picture.entity, picture.name, SHARE_WIDTH)), ...pictureSize, alt: model.head.title }
-        : null,
+      absolute: urls.page,
+      ogImage: picture ? { url: urls.picture(picture.entity, picture.name)!, ...pictureSize, alt: model.head.title } : null,
       preloads: links,
       config: { ...runtimeConfig(config), remoteEntries: entries },
     });
@@ -99,15 +110,6 @@ export function pageRoutesPlugin(ctx: AppContext) {
     return reply.send(page);
   }
 
-  const absoluteUrls = (request: FastifyRequest) => {
-    const origin = config.siteUrl ?? requestOrigin(request);
-    return {
-      page: (pagePath: string) => origin + pagePath,
-      picture: (entity: string, name: unknown) =>
-        typeof name === 'string' && name ? origin + imageVariantPath(entity as ImageEntity, name, SHARE_WIDTH) : undefined,
-    };
-  };
-
   function handler(route: PageRoute) {
     return async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
       const [pathname, search] = request.url.split('?') as [string, string | undefined];
@@ -115,7 +117,7 @@ export function pageRoutesPlugin(ctx: AppContext) {
         ctx,
         params: request.params,
         query: new URLSearchParams(search ?? ''),
-        urls: absoluteUrls(request),
+        urls: siteUrls(request),
         path: pathname.replace(/\/+$/, '') || '/',
       });
       return send(request, reply, model);
@@ -128,10 +130,10 @@ export function pageRoutesPlugin(ctx: AppContext) {
         for (const routePath of route.paths) app.get(routePath, handler(route));
       }
       app.get('/sitemap.xml', async (request, reply) =>
-        reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await sitemapXml(ctx, config.siteUrl ?? requestOrigin(request))),
+        reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await sitemapXml(ctx, siteOrigin(request))),
       );
       app.get('/robots.txt', async (request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl ?? requestOrigin(request))),
+        reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request))),
       );
     },
     /** The not-found page of an unknown client route (site.ts's not-found handler). */
