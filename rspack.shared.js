@@ -35,19 +35,40 @@ const htmlPage = (title) => `<!doctype html>
 const { SINGLETONS, ROUTER_EXPORTS, SUBPATHS } = require('./federation-shared.js');
 
 /**
- * Rspack's MF plugin finds the bundler runtime with Node's require.resolve, i.e. its CommonJS build,
- * which pulls the SDK and runtime in as CommonJS too: nothing of them can be tree-shaken (Node-only
- * code included). Point that file at its ESM build so the federation runtime is tree-shaken.
+ * Rspack's MF plugin finds the federation runtime with Node's require.resolve, i.e. its CommonJS
+ * builds (it aliases `@module-federation/runtime` to runtime/dist/index.cjs, the bundler runtime to
+ * webpack-bundler-runtime/dist/index.cjs, and the host's inject-external-runtime-core plugin is
+ * required as index.cjs). CommonJS pulls the SDK and runtime-core in as CommonJS too: nothing of
+ * them can be tree-shaken (the SDK's Node-only code included). Point every CommonJS entry of these
+ * packages at its ESM twin: one ESM copy of the runtime, tree-shaken.
  */
+const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'runtime-tools', 'webpack-bundler-runtime', 'sdk',
+  'error-codes', 'inject-external-runtime-core-plugin'];
 function federationRuntimeEsm() {
-  try {
-    const tools = require.resolve('@module-federation/runtime-tools');
-    const cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [tools] });
-    const esm = cjs.replace(/\.cjs$/, '.js');
-    return cjs !== esm && fs.existsSync(esm) ? { [`${cjs}$`]: esm } : {};
-  } catch {
-    return {};
+  const alias = {};
+  const tools = (() => {
+    try {
+      return require.resolve('@module-federation/runtime-tools');
+    } catch {
+      return null;
+    }
+  })();
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    let dist;
+    try {
+      // The copy the MF plugin itself resolves (from runtime-tools), else the top-level one.
+      const main = require.resolve(`@module-federation/${name}`, tools ? { paths: [tools] } : undefined);
+      dist = path.dirname(main);
+    } catch {
+      continue;
+    }
+    for (const file of fs.readdirSync(dist)) {
+      if (!file.endsWith('.cjs')) continue;
+      const esm = path.join(dist, file.replace(/\.cjs$/, '.js'));
+      if (fs.existsSync(esm)) alias[`${path.join(dist, file)}$`] = esm;
+    }
   }
+  return alias;
 }
 
 /** axios's fetch adapter, replaced by a stub: see rspack-stubs/axios-fetch-adapter.js. */
@@ -162,7 +183,10 @@ function createConfig(o) {
           dev: dev ? { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
-            optimization: { target: 'web' },
+            // No manifest handling in the runtime: the host registers each remote by its
+            // remoteEntry.js (given by the page, or read from mf-manifest.json by the host itself,
+            // host/src/federation/). Remotes load no remotes.
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost },
           },
         }),
         // Remotes ship an index.html only for standalone dev: in production they are loaded by the host.

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { forgetRemote, type RemoteName } from './remotes';
+import { preloadExpose } from './manifest';
+import { ensureRemote, forgetRemote, remoteManifest, type RemoteName } from './remotes';
 import { preloadedByServer } from './server-preloads';
 
 /** A remote (or one of its modules) could not be downloaded or evaluated. */
@@ -24,6 +25,9 @@ const failed = new Set<RemoteName>();
 
 async function loadExposed(remote: RemoteName, expose: string): Promise<Exposed> {
   try {
+    await ensureRemote(remote);
+    const manifest = remoteManifest(remote);
+    if (manifest) preloadExpose(manifest.data, manifest.url, expose);
     const module = await loadRemote<Exposed>(`${remote}/${expose.replace(/^\.\//, '')}`);
     if (!module || typeof module.default !== 'function') {
       throw new Error(`${remote}/${expose} no exporta un componente por defecto`);

@@ -19,6 +19,12 @@ const MANIFESTS = {
   remote_blog: '/remotes/blog/mf-manifest.json',
   remote_admin: '/remotes/admin/mf-manifest.json',
 };
+// What the server writes into the page: each remote's remoteEntry.js, read from its manifest.
+const ENTRIES = {
+  remote_public: '/remotes/public/remoteEntry.js',
+  remote_blog: '/remotes/blog/remoteEntry.js',
+  remote_admin: '/remotes/admin/remoteEntry.js',
+};
 
 function Blog() {
   return <h1>Blog y Contenidos</h1>;
@@ -26,7 +32,7 @@ function Blog() {
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  registerRemotesFromConfig(MANIFESTS);
+  registerRemotesFromConfig(MANIFESTS, ENTRIES);
   mockedRegisterRemotes.mockClear();
   mockedLoadRemote.mockReset();
 });
@@ -56,7 +62,7 @@ describe('RemoteRoute', () => {
     expect(screen.queryByText('No pudimos cargar esta sección')).not.toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
     // The runtime forgets the failed remote before the second attempt, so it is really fetched again.
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'remote_blog', entry: MANIFESTS.remote_blog }], {
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'remote_blog', entry: ENTRIES.remote_blog }], {
       force: true,
     });
   });

@@ -1,28 +1,69 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type RetryOptions = { retries?: number; delayMs?: number };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Layer 1 of 3 (then errorLoadRemote, then the React error boundary): a remote's mf-manifest.json
- * is fetched again, after a short pause, when the network fails or the server answers 5xx.
- * A 404 is not retried: the file is not there and asking again will not change that.
+ * Layer 1 of 3 (then errorLoadRemote, then the React error boundary), for a remote known by its
+ * manifest: mf-manifest.json is fetched again, after a short pause, when the network fails or the
+ * server answers 5xx. A 404 is not retried: the file is not there and asking again will not change
+ * that. Resolves with the last answer (the caller decides what a non-2xx means).
  */
-export function retryPlugin({ retries = 2, delayMs = 400 } = {}): ModuleFederationRuntimePlugin {
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit = {},
+  { retries = 2, delayMs = 400 }: RetryOptions = {},
+): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) await pause(delayMs * attempt);
+    try {
+      const response = await fetch(url, { ...init, cache: 'no-cache' });
+      if (response.status < 500 || attempt === retries) return response;
+      lastError = new Error(`${url} respondió ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * Layer 1 for the remote's remoteEntry.js (whether the page gave its URL or a manifest named it):
+ * when the script cannot be downloaded (network error, 5xx, 404: a script element cannot tell them
+ * apart), it is requested again after a short pause. A script that downloads but throws is not
+ * retried. The runtime gives up, and layer 2 reports, when every attempt failed.
+ */
+export function retryPlugin({ retries = 2, delayMs = 400 }: RetryOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'pasteleria-retry-plugin',
-    async fetch(url: string, init: RequestInit) {
-      let lastError: unknown;
-      for (let attempt = 0; attempt <= retries; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delayMs * attempt));
-        try {
-          const response = await fetch(url, { ...init, cache: 'no-cache' });
-          if (response.status < 500 || attempt === retries) return response;
-          lastError = new Error(`${url} respondió ${response.status}`);
-        } catch (error) {
-          lastError = error;
-        }
-      }
-      throw lastError;
+    loadEntryError(args) {
+      // Declared as a promise of a promise; the runtime awaits whatever it gets.
+      return retryEntry(args, retries, delayMs) as ReturnType<LoadEntryError>;
     },
   };
+}
+
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
+async function retryEntry(
+  { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: Parameters<LoadEntryError>[0],
+  retries: number,
+  delayMs: number,
+) {
+  for (let attempt = 1; attempt <= retries; attempt++) {
+    await pause(delayMs * attempt);
+    // The failed download is still recorded as in progress: drop it, or the retry waits on it.
+    delete globalLoading[uniqueKey];
+    try {
+      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (exports) return exports;
+    } catch {
+      // try again; after the last attempt the runtime reports the first error
+    }
+  }
+  return undefined;
 }
 
 /**
