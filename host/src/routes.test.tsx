@@ -49,18 +49,18 @@ describe('route table', () => {
     expect(screen.queryByRole('link', { name: 'Haz tu pedido por WhatsApp' })).not.toBeInTheDocument();
   });
 
-  it('/politica-cookies is the host page describing what the site stores', () => {
+  it('/politica-cookies is the host page describing what the site stores', async () => {
     renderWithShell(<AppRoutes />, { path: '/politica-cookies' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();
     expect(screen.getByText('mi_consentimiento_cookie')).toBeVisible();
     expect(screen.getByText('token')).toBeVisible();
     expect(document.title).toBe(`Política de cookies | ${TEST_SITE.name}`);
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
-  it('an unknown path shows the not-found screen and downloads no remote', () => {
+  it('an unknown path shows the not-found screen and downloads no remote', async () => {
     renderWithShell(<AppRoutes />, { path: '/pasteles-de-luna' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });

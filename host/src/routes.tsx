@@ -1,9 +1,20 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoute } from './federation/remote-route';
 import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
-import { CookiePolicyPage } from './pages/cookie-policy';
-import { NotFoundPage } from './pages/not-found';
+
+/** A host page no other route needs: its own small chunk, fetched when first shown. */
+function hostPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+const cookiePolicy = hostPage(() => import('./pages/cookie-policy').then((m) => m.CookiePolicyPage));
+const notFound = hostPage(() => import('./pages/not-found').then((m) => m.NotFoundPage));
 
 /**
  * The host's route table. Inside its prefix each remote owns its sub-routes (e.g. /blog/post/:slug).
@@ -20,8 +31,8 @@ export function AppRoutes() {
           element={<RemoteRoute remote="remote_public" module="./Catalogue" title="Línea de productos" />}
         />
         <Route path="blog/*" element={<RemoteRoute remote="remote_blog" module="./Blog" title="Blog y Contenidos" />} />
-        <Route path="politica-cookies" element={<CookiePolicyPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="politica-cookies" element={cookiePolicy} />
+        <Route path="*" element={notFound} />
       </Route>
       <Route element={<AdminLayout />}>
         <Route path="login" element={<RemoteRoute remote="remote_admin" module="./Login" title="Iniciar sesión" />} />

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { preloadExpose } from './manifest';
-import { ensureRemote, forgetRemote, remoteManifest, type RemoteName } from './remotes';
+import { ensureRemote, forgetRemote, type RemoteName } from './remotes';
 import { preloadedByServer } from './server-preloads';
 
 /** A remote (or one of its modules) could not be downloaded or evaluated. */
@@ -25,9 +24,7 @@ const failed = new Set<RemoteName>();
 
 async function loadExposed(remote: RemoteName, expose: string): Promise<Exposed> {
   try {
-    await ensureRemote(remote);
-    const manifest = remoteManifest(remote);
-    if (manifest) preloadExpose(manifest.data, manifest.url, expose);
+    await ensureRemote(remote, expose);
     const module = await loadRemote<Exposed>(`${remote}/${expose.replace(/^\.\//, '')}`);
     if (!module || typeof module.default !== 'function') {
       throw new Error(`${remote}/${expose} no exporta un componente por defecto`);

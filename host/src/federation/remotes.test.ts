@@ -73,6 +73,20 @@ describe('remotes known only by their mf-manifest.json', () => {
     expect(remoteManifest('remote_blog')?.url).toBe(MANIFESTS.remote_blog);
   });
 
+  it("start downloading the exposed module's files the manifest names", async () => {
+    registerRemotesFromConfig(MANIFESTS);
+    fetchMock.mockResolvedValue(
+      answer(200, {
+        ...manifest(),
+        exposes: [{ path: './Blog', assets: { js: { sync: ['__federation_expose_Blog.0a1b2c3d.js'] }, css: { sync: [] } } }],
+      }),
+    );
+
+    await ensureRemote('remote_blog', './Blog');
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toContain('https://blog.example/v2/__federation_expose_Blog.0a1b2c3d.js');
+  });
+
   it('resolves a relative manifest URL against the page', async () => {
     registerRemotesFromConfig(MANIFESTS);
     fetchMock.mockResolvedValue(answer(200, manifest()));

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@pasteleria/shared';
-import { entryFromManifest, type RemoteManifest } from './manifest';
+import type { RemoteManifest } from './manifest';
 import { fetchWithRetry, reportErrorsPlugin, retryPlugin } from './retry-plugin';
 
 export type RemoteName = keyof RuntimeConfig['remotes'];
@@ -36,26 +36,36 @@ export function registerRemotesFromConfig(
 
 /**
  * Resolves once the runtime knows the remote's entry: at once when the page gave it, else after its
- * mf-manifest.json was read (retried like the entry itself on a network error or a 5xx). Rejects
- * when the manifest cannot be read; `forgetRemote` lets the next call read it again.
+ * mf-manifest.json was read (retried on a network error or a 5xx); then the exposed module's own
+ * files named by the manifest start downloading alongside remoteEntry.js. Rejects when the manifest
+ * cannot be read; `forgetRemote` is not needed for the next call to read it again.
  */
-export function ensureRemote(name: RemoteName): Promise<void> {
-  if (registered.has(name) || !where) return Promise.resolve();
-  let pending = resolving.get(name);
-  if (!pending) {
-    const url = new URL(where.manifests[name], document.baseURI).href;
-    pending = fetchWithRetry(url, { headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${url} respondió ${response.status}`);
-        const manifest = (await response.json()) as RemoteManifest;
-        const entry = entryFromManifest(manifest, url);
-        registered.set(name, { entry, manifest: { data: manifest, url } });
-        registerRemotes([{ name, entry }], { force: true });
-      })
-      .finally(() => resolving.delete(name));
-    resolving.set(name, pending);
+export async function ensureRemote(name: RemoteName, expose?: string): Promise<void> {
+  if (!registered.has(name) && where) {
+    let pending = resolving.get(name);
+    if (!pending) {
+      pending = registerFromManifest(name, new URL(where.manifests[name], document.baseURI).href).finally(() =>
+        resolving.delete(name),
+      );
+      resolving.set(name, pending);
+    }
+    await pending;
   }
-  return pending;
+  const manifest = registered.get(name)?.manifest;
+  if (manifest && expose) (await import('./manifest')).preloadExpose(manifest.data, manifest.url, expose);
+}
+
+/** Reads the manifest (the code that understands it is only downloaded by pages that need it). */
+async function registerFromManifest(name: RemoteName, url: string): Promise<void> {
+  const [response, { entryFromManifest }] = await Promise.all([
+    fetchWithRetry(url, { headers: { Accept: 'application/json' } }),
+    import('./manifest'),
+  ]);
+  if (!response.ok) throw new Error(`${url} respondió ${response.status}`);
+  const data = (await response.json()) as RemoteManifest;
+  const entry = entryFromManifest(data, url);
+  registered.set(name, { entry, manifest: { data, url } });
+  registerRemotes([{ name, entry }], { force: true });
 }
 
 /** The manifest a remote was registered from (and its URL), or undefined when the page gave its entry. */

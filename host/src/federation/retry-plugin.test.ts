@@ -37,3 +37,16 @@ describe('retryPlugin: a remoteEntry.js that could not be downloaded', () => {
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
 });
+
+it("does not retry an entry the server's HTML preloaded: this page keeps answering it with the failure", async () => {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.href = '/remotes/blog/remoteEntry.js';
+  document.head.appendChild(link);
+  const getRemoteEntry = jest.fn();
+  const { args } = failedEntry(getRemoteEntry);
+
+  expect(await retryPlugin({ delayMs: 1 }).loadEntryError!(args)).toBeUndefined();
+  expect(getRemoteEntry).not.toHaveBeenCalled();
+  link.remove();
+});

@@ -1,4 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from './remotes';
+import { preloadedByServer } from './server-preloads';
 
 type RetryOptions = { retries?: number; delayMs?: number };
 
@@ -33,7 +35,9 @@ export async function fetchWithRetry(
  * Layer 1 for the remote's remoteEntry.js (whether the page gave its URL or a manifest named it):
  * when the script cannot be downloaded (network error, 5xx, 404: a script element cannot tell them
  * apart), it is requested again after a short pause. A script that downloads but throws is not
- * retried. The runtime gives up, and layer 2 reports, when every attempt failed.
+ * retried, nor one the server's HTML preloaded (this page keeps answering it with the failed
+ * download; 'Reintentar' loads the page again). The runtime gives up, and layer 2 reports, when
+ * every attempt failed.
  */
 export function retryPlugin({ retries = 2, delayMs = 400 }: RetryOptions = {}): ModuleFederationRuntimePlugin {
   return {
@@ -52,6 +56,7 @@ async function retryEntry(
   retries: number,
   delayMs: number,
 ) {
+  if (preloadedByServer(remoteInfo.name as RemoteName)) return undefined;
   for (let attempt = 1; attempt <= retries; attempt++) {
     await pause(delayMs * attempt);
     // The failed download is still recorded as in progress: drop it, or the retry waits on it.

@@ -1,12 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { CookieBanner } from './cookie-banner';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every string assigned to document.cookie while `run` runs (jsdom keeps only name=value). */
+async function cookiesWritten(run: () => Promise<void>): Promise<string[]> {
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const written: string[] = [];
+  const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    written.push(value);
+    descriptor.set!.call(document, value);
+  });
+  await run();
+  spy.mockRestore();
+  return written;
+}
 
 describe('CookieBanner', () => {
   afterEach(() => {
-    Cookies.remove('mi_consentimiento_cookie', { path: '/' });
-    jest.restoreAllMocks();
+    for (const name of ['mi_consentimiento_cookie', 'otra']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 
   it('is shown while the consent cookie is absent', () => {
@@ -17,18 +30,22 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('link', { name: 'Leer más' })).toHaveAttribute('href', '/politica-cookies');
   });
 
-  it('Acepto stores the cookie for 150 days and hides the banner', async () => {
-    const set = jest.spyOn(Cookies, 'set');
+  it('Acepto stores the cookie for 150 days on the whole site and hides the banner', async () => {
     render(<CookieBanner />);
-    await userEvent.click(screen.getByRole('button', { name: 'Acepto' }));
+    const before = Date.now();
+    const [written] = await cookiesWritten(() => userEvent.click(screen.getByRole('button', { name: 'Acepto' })));
 
-    expect(set).toHaveBeenCalledWith('mi_consentimiento_cookie', expect.any(String), expect.objectContaining({ expires: 150 }));
-    expect(document.cookie).toContain('mi_consentimiento_cookie=');
+    expect(written).toMatch(/^mi_consentimiento_cookie=true; /);
+    expect(written).toContain('path=/');
+    const expires = Date.parse(/expires=([^;]+)/.exec(written!)![1]!);
+    expect(Math.round((expires - before) / DAY_MS)).toBe(150);
+    expect(document.cookie).toContain('mi_consentimiento_cookie=true');
     expect(screen.queryByText(/Usamos cookies/)).not.toBeInTheDocument();
   });
 
   it('stays hidden when the cookie already exists', () => {
-    Cookies.set('mi_consentimiento_cookie', 'true', { path: '/' });
+    document.cookie = 'otra=1; path=/';
+    document.cookie = 'mi_consentimiento_cookie=true; path=/';
     render(<CookieBanner />);
     expect(screen.queryByText(/Usamos cookies/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Acepto' })).not.toBeInTheDocument();

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import Cookies from 'js-cookie';
+import { hasConsent, storeConsent } from './consent-cookie';
 
-export const CONSENT_COOKIE = 'mi_consentimiento_cookie';
-export const CONSENT_DAYS = 150;
+export { CONSENT_COOKIE, CONSENT_DAYS } from './consent-cookie';
 
 /** Shown at the bottom of public pages until the visitor accepts (SPEC §1, §4, §9). */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(() => Cookies.get(CONSENT_COOKIE) !== undefined);
+  const [accepted, setAccepted] = useState(hasConsent);
   if (accepted) return null;
 
   const accept = () => {
-    Cookies.set(CONSENT_COOKIE, 'true', { expires: CONSENT_DAYS, path: '/', sameSite: 'lax' });
+    storeConsent();
     setAccepted(true);
   };
 

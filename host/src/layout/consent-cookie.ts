@@ -1,0 +1,16 @@
+/** The consent cookie (SPEC §9): its name, how long it lasts, and reading and writing it. */
+export const CONSENT_COOKIE = 'mi_consentimiento_cookie';
+export const CONSENT_DAYS = 150;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when the visitor already accepted cookies. */
+export function hasConsent(): boolean {
+  return document.cookie.split(';').some((pair) => pair.split('=')[0]!.trim() === CONSENT_COOKIE);
+}
+
+/** Remembers the consent for CONSENT_DAYS, on every page of the site. */
+export function storeConsent(): void {
+  const expires = new Date(Date.now() + CONSENT_DAYS * DAY_MS).toUTCString();
+  document.cookie = `${CONSENT_COOKIE}=true; expires=${expires}; path=/; SameSite=Lax`;
+}
