@@ -1,12 +1,11 @@
 // Async boundary: the shared singletons (react, router, @pasteleria/shared) are negotiated by the
 // federation runtime before the modules that import them run.
 //
-// The start-up is three downloads asked for at once, each evaluated as soon as its own files have
-// arrived, so no single task evaluates everything: React DOM (the largest module), the shell (router,
-// layout, routes) and bootstrap.tsx (config, then the first render). The first task only evaluates
-// the federation runtime; the next one starts the downloads.
+// The start-up is two downloads asked for at once, each evaluated as soon as its own files have
+// arrived, so no single task evaluates everything: React DOM (the largest module) and bootstrap.tsx
+// (config, router, shell). The first task only evaluates the federation runtime; the next one starts
+// the downloads.
 setTimeout(() => {
   const reactDom = import('react-dom/client');
-  const shell = import('./shell');
-  void import('./bootstrap').then(({ start }) => start(reactDom, shell));
+  void import('./bootstrap').then(({ start }) => start(reactDom));
 }, 0);
