@@ -8,9 +8,8 @@ export type RemoteName = keyof RuntimeConfig['remotes'];
 type Where = { manifests: RuntimeConfig['remotes']; entries: NonNullable<RuntimeConfig['remoteEntries']> };
 
 let where: Where | null = null;
-type KnownManifest = { data: RemoteManifest; url: string };
-/** remoteEntry.js of each remote registered so far, and the manifest it came from (if any). */
-const registered = new Map<RemoteName, { entry: string; manifest?: KnownManifest }>();
+/** The remotes registered so far, each with the manifest it was registered from (null: the page gave its entry). */
+const registered = new Map<RemoteName, { data: RemoteManifest; url: string } | null>();
 /** Manifests being read, so two routes of one remote wait for the same answer. */
 const resolving = new Map<RemoteName, Promise<void>>();
 
@@ -30,7 +29,7 @@ export function registerRemotesFromConfig(
   resolving.clear();
   registerPlugins([retryPlugin(), reportErrorsPlugin()]);
   const byEntry = (Object.keys(remotes) as RemoteName[]).filter((name) => remoteEntries[name]);
-  for (const name of byEntry) registered.set(name, { entry: remoteEntries[name]! });
+  for (const name of byEntry) registered.set(name, null);
   if (byEntry.length) registerRemotes(byEntry.map((name) => ({ name, entry: remoteEntries[name]! })));
 }
 
@@ -51,7 +50,7 @@ export async function ensureRemote(name: RemoteName, expose?: string): Promise<v
     }
     await pending;
   }
-  const manifest = registered.get(name)?.manifest;
+  const manifest = registered.get(name);
   if (manifest && expose) (await import('./manifest')).preloadExpose(manifest.data, manifest.url, expose);
 }
 
@@ -64,13 +63,8 @@ async function registerFromManifest(name: RemoteName, url: string): Promise<void
   if (!response.ok) throw new Error(`${url} respondió ${response.status}`);
   const data = (await response.json()) as RemoteManifest;
   const entry = entryFromManifest(data, url);
-  registered.set(name, { entry, manifest: { data, url } });
+  registered.set(name, { data, url });
   registerRemotes([{ name, entry }], { force: true });
-}
-
-/** The manifest a remote was registered from (and its URL), or undefined when the page gave its entry. */
-export function remoteManifest(name: RemoteName): KnownManifest | undefined {
-  return registered.get(name)?.manifest;
 }
 
 /**
