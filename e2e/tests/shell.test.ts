@@ -89,6 +89,8 @@ describe('cookie banner', () => {
     await Promise.all([page.waitForEvent('load'), page.locator('a[href="/politica-cookies"]').first().click()]);
     assert.equal(new URL(page.url()).pathname, '/politica-cookies');
     assert.equal(await isSameDocument(page), false);
+    // The policy is its own chunk, rendered once the page has started.
+    await page.getByRole('heading', { level: 1, name: 'Política de cookies' }).waitFor();
     const body = await page.getByRole('main').innerText();
     assert.match(body, /mi_consentimiento_cookie/);
     assert.match(body, /150 días/);
