@@ -18,13 +18,13 @@ describe('category list (/categorias)', () => {
     expect(pasteles).toHaveAttribute('href', '/categorias/pasteles');
     expect(screen.getByRole('link', { name: 'Galletas' })).toHaveAttribute('href', '/categorias/galletas');
     // The first card's picture is the page's main one.
-    const photo = screen.getByRole('img', { name: 'Pasteles' });
+    const photo = screen.getByRole('img', { name: 'Foto de Pasteles' });
     expect(photo).toHaveAttribute('src', '/img/categoria/640w/pasteles.webp.webp');
     expect(photo.getAttribute('srcset')).toContain('/img/categoria/480w/pasteles.webp.webp 480w');
     expect(photo).toHaveAttribute('sizes', IMAGE_SIZES.card);
     expect(photo).toHaveAttribute('fetchpriority', 'high');
     // A category without a photo gets the remote's placeholder image (stubbed under jest).
-    expect(screen.getByRole('img', { name: 'Galletas' })).toHaveAttribute('src', 'test-file-stub');
+    expect(screen.getByRole('img', { name: 'Foto de Galletas' })).toHaveAttribute('src', 'test-file-stub');
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     expect(api.calls).toEqual(['GET /public/categorias']);
     expect(document.title).toBe('Línea de productos | Pastelería La Esperanza');

@@ -13,14 +13,14 @@ function CategoryCard({ categoria, priority }: { categoria: Categoria; priority:
           className="card-img"
           entity="categoria"
           name={categoria.urlfoto}
-          alt={categoria.nombre}
+          alt={`Foto de ${categoria.nombre}`}
           sizes={IMAGE_SIZES.card}
           width={800}
           height={600}
           priority={priority}
         />
       ) : (
-        <img className="card-img" src={placeholder} alt={categoria.nombre} width={800} height={600} loading="lazy" />
+        <img className="card-img" src={placeholder} alt={`Foto de ${categoria.nombre}`} width={800} height={600} loading="lazy" />
       )}
       <div className="card-body">
         <Link className="btn btn-primary pub-card-action" to={`/categorias/${categoria.slug}`}>

@@ -20,7 +20,7 @@ describe('home featured categories', () => {
     renderAt('/', '/', <FeaturedCategories />);
     expect(await screen.findByRole('link', { name: 'Pan dulce' })).toHaveAttribute('href', '/categorias/pan-dulce');
     expect(screen.getByRole('link', { name: 'Pasteles' })).toHaveAttribute('href', '/categorias/pasteles');
-    expect(screen.getByRole('img', { name: 'Pan dulce' })).toHaveAttribute('src', 'test-file-stub');
+    expect(screen.getByRole('img', { name: 'Foto de Pan dulce' })).toHaveAttribute('src', 'test-file-stub');
   });
 
   it('shows nothing when no category is featured', async () => {
