@@ -6,16 +6,10 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { siteFixture } from '../src/fixture.js';
-import { signIn } from '../src/sign-in.js';
+import { adminPage } from '../src/sign-in.js';
 
 const t = siteFixture();
 
-async function adminPage(): Promise<Page> {
-  const page = await t.page();
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/admin');
-  return page;
-}
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${t.url}/api/v1${path}`);
@@ -54,7 +48,7 @@ const CASES: Case[] = [
 
 describe('admin CRUD', () => {
   it('creates, edits and deletes every content entity through the UI', async () => {
-    const page = await adminPage();
+    const page = await adminPage(t);
     const png = await smallPng();
     for (const c of CASES) {
       await page.goto(`/admin/${c.name}`);
@@ -93,7 +87,7 @@ describe('admin CRUD', () => {
       .toBuffer();
     assert.ok(photo.length > 5 * 1024 * 1024, `foto de ${photo.length} bytes`);
 
-    const page = await adminPage();
+    const page = await adminPage(t);
     await page.goto('/admin/categoria/create');
     await field(page, 'Nombre').fill('Foto Grande');
     await field(page, 'Imagen').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -133,7 +127,7 @@ describe('admin CRUD', () => {
   });
 
   it("the rich-text editor has SPEC §9's toolbar, loads only on forms that need it, and shrinks a picture put in through it", async () => {
-    const page = await adminPage();
+    const page = await adminPage(t);
     await page.goto('/admin/slide/create');
     await field(page, 'Frase').waitFor();
     assert.equal(await page.locator('.ql-toolbar').count(), 0);
@@ -175,7 +169,7 @@ describe('admin CRUD', () => {
   });
 
   it('refuses a file that is not an image before sending anything', async () => {
-    const page = await adminPage();
+    const page = await adminPage(t);
     await page.goto('/admin/slide/create');
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
@@ -185,7 +179,7 @@ describe('admin CRUD', () => {
   });
 
   it("a slide update is sent as POST …?_method=PUT with the new picture, and the public slides get it", async () => {
-    const page = await adminPage();
+    const page = await adminPage(t);
     const [first] = await api<Array<{ id: number; imagen: string }>>('/public/slides');
     assert.ok(first);
     await page.goto(`/admin/slide/edit/${first.id}`);
@@ -210,7 +204,7 @@ describe('admin CRUD', () => {
   });
 
   it('a list keeps its search, sort and page after an edit, and after a reload', async () => {
-    const page = await adminPage();
+    const page = await adminPage(t);
     await page.goto('/admin/producto?page=2');
     await page.locator('.ant-pagination-item-active', { hasText: '2' }).waitFor();
     const edit = page.getByRole('link', { name: /^Editar / }).first();
@@ -234,7 +228,7 @@ describe('admin CRUD', () => {
   });
 
   it('moving a slide down (keyboard alternative) and dragging a category change the public order', async () => {
-    const page = await adminPage();
+    const page = await adminPage(t);
     const before = await api<Array<{ id: number; frase: string }>>('/public/slides');
     assert.ok(before.length >= 2);
     await page.goto('/admin/slide');

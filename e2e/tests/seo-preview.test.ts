@@ -4,16 +4,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { siteFixture } from '../src/fixture.js';
-import { signIn } from '../src/sign-in.js';
+import { adminPage } from '../src/sign-in.js';
 
 const t = siteFixture();
 
-async function adminPage(): Promise<Page> {
-  const page = await t.page();
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/admin');
-  return page;
-}
 
 const decode = (text: string) =>
   text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
@@ -50,7 +44,7 @@ describe('the admin preview is the server head', () => {
   it('a product edited and saved: the preview before saving is the head after', async () => {
     const { productos } = await api<{ productos: Array<{ id: number; name: string }> }>('/public/categorias/pasteles');
     const product = productos[0]!;
-    const page = await adminPage();
+    const page = await adminPage(t);
     await page.goto(`/admin/producto/edit/${product.id}`);
     const title = page.locator('form.admin-form').getByLabel('Título', { exact: true });
     await title.waitFor();
@@ -69,7 +63,7 @@ describe('the admin preview is the server head', () => {
 
   it('a post and a category, as stored', async () => {
     const [post] = await api<Array<{ id: number; slug: string }>>('/public/blog/posts');
-    const page = await adminPage();
+    const page = await adminPage(t);
     await page.goto(`/admin/post/edit/${post!.id}`);
     const seen = await preview(page);
     const head = await serverHead(`/blog/post/${post!.slug}`);
