@@ -21,6 +21,7 @@ interface ManifestJson {
 }
 
 const REFRESH_MS = 5_000;
+const FILE_CHECK_MS = 1_000;
 const FETCH_TIMEOUT_MS = 2_000;
 
 /** The URL the manifest's files are relative to: its publicPath, or (for 'auto') its own folder. */
@@ -52,6 +53,8 @@ interface Entry {
   files: RemoteFiles | null;
   /** File: its mtime; URL: when it was fetched. */
   stamp: number;
+  /** File: when its mtime was last looked at (at most once a second, not on every page). */
+  checkedAt?: number;
   refreshing?: Promise<void>;
 }
 
@@ -71,11 +74,16 @@ export class RemoteManifests {
   }
 
   async #fromFile(url: string, file: string): Promise<RemoteFiles | null> {
-    const mtime = await fs.stat(file).then((stat) => stat.mtimeMs, () => 0);
     const cached = this.#entries.get(url);
-    if (cached && cached.stamp === mtime) return cached.files;
+    const now = Date.now();
+    if (cached?.checkedAt !== undefined && now - cached.checkedAt < FILE_CHECK_MS) return cached.files;
+    const mtime = await fs.stat(file).then((stat) => stat.mtimeMs, () => 0);
+    if (cached && cached.stamp === mtime) {
+      cached.checkedAt = now;
+      return cached.files;
+    }
     const files = mtime ? await fs.readFile(file, 'utf8').then((text) => readManifest(url, JSON.parse(text) as ManifestJson), () => null) : null;
-    this.#entries.set(url, { files, stamp: mtime });
+    this.#entries.set(url, { files, stamp: mtime, checkedAt: now });
     return files;
   }
 
