@@ -13,7 +13,9 @@ export async function start(reactDom: Promise<typeof import('react-dom/client')>
   await loadConfig();
   const { createRoot } = await reactDom;
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html no tiene el elemento #root');
+  const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>

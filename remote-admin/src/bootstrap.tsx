@@ -10,7 +10,9 @@ import Admin from './exposes/admin';
 
 void loadRuntimeConfig().then((config) => {
   setApiBase(config.apiBase);
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html no tiene el elemento #root');
+  createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
         {/* The host wraps these routes in the page's <main>; alone, this does. */}

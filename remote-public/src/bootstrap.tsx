@@ -10,7 +10,9 @@ import Catalogue from './exposes/catalogue';
 
 void loadRuntimeConfig().then((config) => {
   setApiBase(config.apiBase);
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html no tiene el elemento #root');
+  createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
         <main className="site-main">

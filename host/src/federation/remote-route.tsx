@@ -29,6 +29,7 @@ export function RemoteRoute({ remote, module, title }: Props) {
       <PageTitle text={title} />
       <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={retry}>
         <Suspense fallback={<RemoteLoading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- remoteComponent keeps one lazy component per (remote, module) */}
           <Screen />
         </Suspense>
       </RemoteErrorBoundary>

@@ -28,9 +28,12 @@ export function registerRemotesFromConfig(
   registered.clear();
   resolving.clear();
   registerPlugins([retryPlugin(), reportErrorsPlugin()]);
-  const byEntry = (Object.keys(remotes) as RemoteName[]).filter((name) => remoteEntries[name]);
-  for (const name of byEntry) registered.set(name, null);
-  if (byEntry.length) registerRemotes(byEntry.map((name) => ({ name, entry: remoteEntries[name]! })));
+  const byEntry = (Object.keys(remotes) as RemoteName[]).flatMap((name) => {
+    const entry = remoteEntries[name];
+    return entry ? [{ name, entry }] : [];
+  });
+  for (const { name } of byEntry) registered.set(name, null);
+  if (byEntry.length) registerRemotes(byEntry);
 }
 
 /**

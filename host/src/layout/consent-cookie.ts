@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** True when the visitor already accepted cookies. */
 export function hasConsent(): boolean {
-  return document.cookie.split(';').some((pair) => pair.split('=')[0]!.trim() === CONSENT_COOKIE);
+  return document.cookie.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === CONSENT_COOKIE);
 }
 
 /** Remembers the consent for CONSENT_DAYS, on every page of the site. */

@@ -8,7 +8,11 @@ export const LEAVE_QUESTION = 'Si sales ahora, perderás los cambios de este for
 /**
  * While `dirty`, leaving asks first: a reload or closing the tab (the browser's own prompt), a
  * click on any link of the page (the side menu, the brand) and the form's Back button (`confirmLeave`).
- * react-router's useBlocker is not among the shared router's exports, so links are watched here.
+ *
+ * Why not react-router's useBlocker: it works only inside a data router, and this remote must run
+ * beside any deployed host. A host from an earlier main renders a BrowserRouter and provides a
+ * router tree-shaken without useBlocker, so a form calling it would crash there. The click is
+ * watched only while the form has unsaved changes.
  */
 export function useLeaveGuard(dirty: boolean): (leave: () => void) => void {
   const { modal } = App.useApp();
@@ -43,7 +47,7 @@ export function useLeaveGuard(dirty: boolean): (leave: () => void) => void {
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
       event.stopPropagation();
-      confirmLeave(() => navigate(url.pathname + url.search + url.hash));
+      confirmLeave(() => void navigate(url.pathname + url.search + url.hash));
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);

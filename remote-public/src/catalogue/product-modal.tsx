@@ -60,12 +60,16 @@ export function ProductModal({ producto, categorySlug, onClose }: ProductModalPr
   };
 
   return createPortal(
+    // A click on the backdrop closes the dialog; keyboard users close it with Escape or its button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
+      {/* The dialog keeps the focus inside it (Tab) and closes on Escape. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <div
         ref={dialogRef}
         className="modal pub-modal"

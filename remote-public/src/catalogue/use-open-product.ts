@@ -50,7 +50,7 @@ export function useOpenProduct(productos: Producto[] | null) {
   const close = useCallback(() => {
     if (closedAt.current === location.key) return;
     closedAt.current = location.key;
-    if (openedFromList(location.state)) navigate(-1);
+    if (openedFromList(location.state)) void navigate(-1);
     else dropParam();
   }, [location.key, location.state, navigate, dropParam]);
 

@@ -15,8 +15,8 @@ function fieldsFor(declaration: EntityDeclaration, input: Body, mode: Mode): Bod
   const body = pick(input, sentFields(declaration, mode));
   if (mode === 'create') {
     for (const name of sentFields(declaration, mode)) {
-      const field = declaration.fields[name]!;
-      if (body[name] !== undefined) continue;
+      const field = declaration.fields[name];
+      if (!field || body[name] !== undefined) continue;
       if (field.kind === 'bool' || (field.kind === 'int' && field.counter)) body[name] = field.default;
     }
   }
@@ -50,7 +50,8 @@ export function updateBody(declaration: EntityDeclaration, input: Body): Body {
 
 /** How the writes of the entity `name` are shaped and sent. */
 export function writeRulesOf<Input>(name: ContentEntityName): WriteRules<Input> {
-  const declaration: EntityDeclaration = CONTENT_ENTITIES.find((entity) => entity.name === name)!;
+  const declaration: EntityDeclaration | undefined = CONTENT_ENTITIES.find((entity) => entity.name === name);
+  if (!declaration) throw new Error(`Entidad desconocida: ${name}`);
   return {
     createBody: (input) => createBody(declaration, input as Body),
     updateBody: (input) => updateBody(declaration, input as Body),

@@ -39,14 +39,14 @@ export interface AdminResource<Entity, Input> {
   remove(id: number): Promise<void>;
 }
 
-function sendUpdate(url: string, style: UpdateStyle, body: Body) {
+function sendUpdate<Entity>(url: string, style: UpdateStyle, body: Body) {
   switch (style) {
     case 'put-json':
-      return apiClient.put(url, body);
+      return apiClient.put<Entity>(url, body);
     case 'post-json-override':
-      return apiClient.post(`${url}?_method=PUT`, body);
+      return apiClient.post<Entity>(`${url}?_method=PUT`, body);
     case 'post-form-override':
-      return apiClient.post(`${url}?_method=PUT`, toFormData(body));
+      return apiClient.post<Entity>(`${url}?_method=PUT`, toFormData(body));
   }
 }
 
@@ -69,8 +69,8 @@ export function adminResource<Entity, Input>(declaration: AdminResourceDeclarati
     },
     async update(id, input) {
       const { updateBody, updateStyle } = await writeRules();
-      const { data } = await sendUpdate(`${path}/${id}`, updateStyle, updateBody(input));
-      return data as Entity;
+      const { data } = await sendUpdate<Entity>(`${path}/${id}`, updateStyle, updateBody(input));
+      return data;
     },
     async remove(id) {
       await apiClient.delete(`${path}/${id}`);

@@ -70,7 +70,7 @@ let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 export async function loadRuntimeConfig(url: string = '/config.json'): Promise<RuntimeConfig> {
   const inline = readInlineJson(INLINE_CONFIG_ID);
   if (inline && typeof inline === 'object') {
-    current = withDefaults(inline as PartialConfig);
+    current = withDefaults(inline);
     return current;
   }
   let raw: PartialConfig | null = null;

@@ -122,6 +122,7 @@ const DECIMAL = /^[+-]?\d{1,15}(\.\d+)?$/;
 const MAX_ID = 2_147_483_647;
 
 /** NUL cannot be stored by PostgreSQL; other control characters except tab and newlines are noise. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** The label as messages use it: 'Portada?' → 'portada'. */

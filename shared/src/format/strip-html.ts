@@ -39,7 +39,8 @@ function readText(root: Node): string {
       if (node === root) return text;
       next = node.nextSibling;
       if (!next) {
-        node = node.parentNode!;
+        // Climbing never passes `root`, so every node on the way has a parent.
+        node = node.parentNode ?? root;
         if (SEPARATORS.has(node.nodeName)) text += ' ';
       }
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useEffectEvent, useState, type DependencyList } from 'react';
 
 /** What a screen knows about one request: still loading, failed, or its data. */
 export type AsyncState<T> =
@@ -14,17 +14,18 @@ export type AsyncState<T> =
 export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
   const key = JSON.stringify(deps);
   const [result, setResult] = useState<{ key: string; state: AsyncState<T> } | null>(null);
+  // `load` is a fresh closure each render: the effect runs again when `deps` change, not when it does.
+  const run = useEffectEvent(load);
 
   useEffect(() => {
     let current = true;
-    load().then(
+    run().then(
       (data) => current && setResult({ key, state: { status: 'success', data } }),
       (error: unknown) => current && setResult({ key, state: { status: 'error', error } }),
     );
     return () => {
       current = false;
     };
-    // `key` stands for `deps`; `load` is a fresh closure each render.
   }, [key]);
 
   return result && result.key === key ? result.state : { status: 'loading' };

@@ -68,7 +68,8 @@ function gridSizes(steps: ReadonlyArray<{ columns: number; from: number }>): str
     const next = steps[i + 1]?.from ?? WIDE;
     parts.push(`(max-width: ${Math.min(next, WIDE) - 1}px) ${columnWidth(columns)}`);
   });
-  return [...parts, wideColumn(steps[steps.length - 1]!.columns)].join(', ');
+  const widest = steps.at(-1);
+  return [...parts, ...(widest ? [wideColumn(widest.columns)] : [])].join(', ');
 }
 
 /** The steps of `grid-template-columns: repeat(auto-fill, minmax(<min>px, 1fr))` inside `.container`. */

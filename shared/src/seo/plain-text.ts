@@ -43,9 +43,10 @@ export function htmlToText(html: string | null | undefined): string {
     i = gt + 1;
     const hidden = HIDDEN.exec(tag);
     if (hidden) {
-      const close = new RegExp(`</${hidden[1]!}`, 'ig');
+      const [, name = ''] = hidden;
+      const close = new RegExp(`</${name}`, 'ig');
       close.lastIndex = i;
-      i = close.exec(html) ? close.lastIndex - hidden[1]!.length - 2 : html.length;
+      i = close.exec(html) ? close.lastIndex - name.length - 2 : html.length;
     }
   }
   return text.replace(/\s+/g, ' ').trim();

@@ -65,5 +65,5 @@ export function recordRequests() {
 /** The fields of a multipart body, for assertions. */
 export function formFields(body: unknown): Record<string, string> {
   if (!(body instanceof FormData)) throw new Error('expected a FormData body');
-  return Object.fromEntries(Array.from(body.entries(), ([name, value]) => [name, String(value)]));
+  return Object.fromEntries(Array.from(body.entries(), ([name, value]) => [name, typeof value === 'string' ? value : value.name]));
 }

@@ -5,7 +5,11 @@ import { pagina, post } from '../testing/fixtures';
 import { IMAGE_SIZES } from '../images/responsive';
 
 /** Stands in for the router's Link: a plain anchor to `to`. */
-const Link: CardLink = ({ to, ...rest }) => <a href={to} {...rest} />;
+const Link: CardLink = ({ to, children, ...rest }) => (
+  <a href={to} {...rest}>
+    {children}
+  </a>
+);
 
 describe('ContentCard', () => {
   it('cuts the description to 100 characters plus an ellipsis and links to the post', () => {

@@ -67,7 +67,7 @@ export function CommentForm() {
     );
 
   return (
-    <form ref={form} className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="pub-comments-title">
         Déjanos tu comentario
       </h2>

@@ -50,6 +50,8 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   };
 
   return (
+    // The WAI-ARIA carousel pattern: arrow keys move between slides; hovering or focusing pauses it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <section
       className="carousel pub-carousel"
       aria-roledescription="carrusel"
@@ -59,7 +61,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
       <div className="pub-carousel-viewport" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>

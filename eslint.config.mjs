@@ -1,0 +1,100 @@
+// `npm run lint`: ESLint over every package (type-aware), then the Prettier check.
+import { createRequire } from 'node:module';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const require = createRequire(import.meta.url);
+const { ROUTER_EXPORTS } = require('./federation-shared.js');
+
+const APPS = ['host', 'remote-public', 'remote-blog', 'remote-admin'];
+
+/** The router is shared tree-shaken to ROUTER_EXPORTS: importing anything else loads a second router. */
+const routerImports = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: ROUTER_EXPORTS,
+    allowTypeImports: true,
+    message: 'El router compartido solo trae las exportaciones de federation-shared.js: agrégala allí primero.',
+  },
+  { name: 'react-router', message: 'Importa el router de react-router-dom, el que se comparte.' },
+];
+
+/** No app imports another's code: they are deployed independently and meet only through federation. */
+function boundaries(app) {
+  const others = APPS.filter((other) => other !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: routerImports,
+          patterns: [
+            {
+              group: others.flatMap((other) => [`**/${other}/**`, `${other}`, `${other}/**`]),
+              message: 'Cada app se despliega sola: comparte por @pasteleria/shared o por federación, no por import.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'bench/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // node:test's test() and describe() return promises that the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite'] }] },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // An async function without await still implements a promise-returning interface (fastify
+      // handlers, fetch fakes); no-floating-promises catches the mistakes that matter.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['jest/**/*.js', '*/src/test/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+  },
+  {
+    files: ['{shared,host,remote-public,remote-blog,remote-admin}/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: routerImports }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', '**/testing/**/*.ts'],
+    rules: {
+      // A test that dereferences what is not there fails, which is what it should do.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // expect(mock.method) passes methods around without calling them.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  ...APPS.map(boundaries),
+);
