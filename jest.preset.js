@@ -3,11 +3,10 @@
 const path = require('node:path');
 
 module.exports = {
-  testEnvironment: 'jsdom',
-  // Node conditions so packages such as axios resolve to their CommonJS build under jest.
-  testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+  // jsdom with Node's fetch, streams and TextEncoder, which MSW needs (see its docs).
+  testEnvironment: 'jest-fixed-jsdom',
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -19,7 +18,9 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@pasteleria)/)'],
+  // Packages are used as published, except ES-module-only ones (.mjs files, until-async), which MSW
+  // needs: jest on Node 20 cannot require them.
+  transformIgnorePatterns: ['/node_modules/(?!(@pasteleria|until-async)/).+\\.(js|cjs|json)$'],
   moduleNameMapper: {
     '\\.(css|less)$': path.join(__dirname, 'jest', 'style-stub.js'),
     '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'jest', 'file-stub.js'),

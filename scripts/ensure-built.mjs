@@ -1,43 +1,63 @@
 // @ts-check
-// Builds each app whose build output is missing or older than its sources.
-// Used by `npm start` and by the browser tests; `npm run build` rebuilds everything unconditionally.
+// Builds each app whose inputs changed since its last build: the hash of every file its build reads
+// (its workspace, the shared package, the root build settings and the lockfile) is kept beside the
+// output and compared. Used by `npm start` and by the browser tests; `npm run build` rebuilds the
+// front end unconditionally.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** What every build reads besides its own workspace. */
+const COMMON_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'shared'];
+const FRONT_END_INPUTS = ['rspack.shared.js', 'rspack-stubs', 'federation-shared.js'];
+
 /** Each app: the workspace, the file its build produces, and what its build reads. */
-export const apps = [
-  { workspace: 'api', output: 'api/dist/api/src/main.js', inputs: ['api/src', 'api/tsconfig.json', 'api/package.json', 'shared/src/entities'] },
+const apps = [
+  { workspace: 'api', output: 'api/dist/api/src/main.js', inputs: ['api', ...COMMON_INPUTS] },
   ...['remote-public', 'remote-blog', 'remote-admin', 'host'].map((w) => ({
     workspace: w,
     output: `${w}/dist/${w === 'host' ? 'index.html' : 'mf-manifest.json'}`,
-    inputs: [`${w}/src`, `${w}/rspack.config.js`, `${w}/package.json`, 'rspack.shared.js', 'rspack-stubs', 'federation-shared.js', 'shared/src'],
+    inputs: [w, ...COMMON_INPUTS, ...FRONT_END_INPUTS],
   })),
 ];
 
-/** Newest modification time under a file or folder (0 when absent). */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
+/** Folders no build reads: outputs, installs, caches. */
+const SKIPPED = new Set(['dist', 'node_modules', 'coverage', 'data', 'test-results', 'playwright-report']);
+
+/** Every file under `path` (a file or a folder), skipping outputs and dot folders. */
+function* files(path) {
+  if (!existsSync(path)) return;
+  if (!statSync(path).isDirectory()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isDirectory() && (SKIPPED.has(entry.name) || entry.name.startsWith('.'))) continue;
+    yield* files(join(path, entry.name));
+  }
 }
 
-export function isStale(app) {
-  const output = join(root, app.output);
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
-  return app.inputs.some((input) => newestMtime(join(root, input)) > built);
+/** sha256 over the names and contents of every input file. */
+function inputsHash(app) {
+  const hash = createHash('sha256');
+  for (const input of app.inputs) {
+    for (const file of files(join(root, input))) hash.update(`${relative(root, file)}\0`).update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
 }
+
+/** Where the hash of the inputs of the last build is kept (inside the output folder, so a clean removes it). */
+const hashFile = (app) => join(root, dirname(app.output), '.inputs-hash');
 
 export function ensureBuilt({ quiet = false } = {}) {
   for (const app of apps) {
-    if (!isStale(app)) continue;
+    const hash = inputsHash(app);
+    const built = existsSync(join(root, app.output)) && existsSync(hashFile(app)) && readFileSync(hashFile(app), 'utf8') === hash;
+    if (built) continue;
     if (!quiet) console.log(`» Compilando ${app.workspace}…`);
     const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
       cwd: root,
@@ -48,6 +68,7 @@ export function ensureBuilt({ quiet = false } = {}) {
       if (quiet) process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
       throw new Error(`La compilación de ${app.workspace} falló (código ${result.status}).`);
     }
+    writeFileSync(hashFile(app), hash);
   }
 }
 

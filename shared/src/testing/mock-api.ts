@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/client';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw-server';
 
 /** What a stubbed path answers: data with status 200, or an explicit status (≥ 400 rejects). */
 export type Reply = { status: number; data?: unknown } | { data: unknown };
@@ -12,28 +12,39 @@ export interface MockApi {
   bodies: unknown[];
 }
 
+const API_PATH = /^.*?\/api\/v1(?=\/)/;
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (!text) return undefined;
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
 /**
- * Stubs the network at the axios adapter of the shared client: `routes` maps 'GET /public/x'
- * (or just '/public/x' for any method) to a reply. Unknown paths answer 404. For screen tests;
- * `recordRequests` is the stricter recorder for the API functions themselves. Each call replaces
- * the previous stub.
+ * Stubs the API on the network (MSW): `routes` maps 'GET /public/x' (or just '/public/x' for any
+ * method; paths as the client writes them, after `/api/v1`, with their query) to a reply. Unknown
+ * API paths answer 404. For screen tests; `recordRequests` is the stricter recorder for the API
+ * functions themselves. Each call replaces the previous stub; every stub ends with its test.
  */
 export function mockApi(routes: Routes): MockApi {
   const seen: MockApi = { calls: [], bodies: [] };
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const path = (config.url ?? '').replace(/^\/api\/v1/, '');
-    const method = (config.method ?? 'get').toUpperCase();
-    seen.calls.push(`${method} ${path}`);
-    seen.bodies.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
-    const route = routes[`${method} ${path}`] ?? routes[path];
-    const reply: Reply = route ? await (typeof route === 'function' ? route() : route) : { status: 404, data: { message: 'No encontrado' } };
-    const status = 'status' in reply ? reply.status : 200;
-    const response: AxiosResponse = { data: reply.data, status, statusText: String(status), headers: new AxiosHeaders(), config };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    }
-    return response;
-  };
+  server.resetHandlers(
+    http.all(API_PATH, async ({ request }) => {
+      const url = new URL(request.url);
+      const path = (url.pathname + url.search).replace(API_PATH, '');
+      const method = request.method.toUpperCase();
+      seen.calls.push(`${method} ${path}`);
+      seen.bodies.push(await readBody(request));
+      const route = routes[`${method} ${path}`] ?? routes[path];
+      const reply: Reply = route
+        ? await (typeof route === 'function' ? route() : route)
+        : { status: 404, data: { message: 'No encontrado' } };
+      const status = 'status' in reply ? reply.status : 200;
+      return reply.data === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(reply.data, { status });
+    }),
+  );
   return seen;
 }
 

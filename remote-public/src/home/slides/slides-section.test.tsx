@@ -114,7 +114,7 @@ describe('home slides', () => {
     jest.useFakeTimers();
     mockApi({ 'GET /public/slides': { data: THREE } });
     render(<SlidesSection />);
-    await act(async () => undefined);
+    await screen.findByRole('region', { name: 'Promociones' });
 
     expect(current()).toHaveAccessibleName('1 de 3');
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
@@ -134,7 +134,7 @@ describe('home slides', () => {
     jest.useFakeTimers();
     mockApi({ 'GET /public/slides': { data: THREE } });
     render(<SlidesSection />);
-    await act(async () => undefined);
+    await screen.findByRole('region', { name: 'Promociones' });
 
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
     expect(current()).toHaveAccessibleName('1 de 3');
