@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: every app with hot reload, each on its own port, plus the API.
 //
-//   api            tsc --watch into api/dist, and node --watch api/dist/api/src/main.js   :8080
+//   api            tsc -b --watch (shared, then api/dist), and node --watch api/dist/src/main.js   :8080
 //   host           rspack serve   http://localhost:3000   (open this one: the whole site)
 //   remote-public  rspack serve   http://localhost:3001   (also works alone: / and /categorias)
 //   remote-blog    rspack serve   http://localhost:3002   (alone: /blog)
@@ -24,7 +24,7 @@ const node = process.execPath;
 const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 const RSPACK = bin('@rspack/cli', 'bin/rspack.js');
 const TSC = bin('typescript', 'bin/tsc');
-const API_MAIN = path.join(ROOT, 'api', 'dist', 'api', 'src', 'main.js');
+const API_MAIN = path.join(ROOT, 'api', 'dist', 'src', 'main.js');
 
 const COLORS = [36, 35, 33, 32, 34, 31];
 const only = (() => {
@@ -33,7 +33,7 @@ const only = (() => {
 })();
 
 const APPS = [
-  { name: 'api:tsc', cmd: [TSC, '-p', 'api', '--watch', '--preserveWatchOutput'], cwd: ROOT, group: 'api' },
+  { name: 'api:tsc', cmd: [TSC, '-b', 'api', '--watch', '--preserveWatchOutput'], cwd: ROOT, group: 'api' },
   { name: 'api', cmd: ['--watch', API_MAIN], cwd: ROOT, group: 'api', waitFor: API_MAIN, env: { NODE_ENV: 'development' } },
   { name: 'host', cmd: [RSPACK, 'serve'], cwd: path.join(ROOT, 'host') },
   { name: 'remote-public', cmd: [RSPACK, 'serve'], cwd: path.join(ROOT, 'remote-public') },

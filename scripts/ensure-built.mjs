@@ -10,7 +10,12 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Each app: the workspace, the file its build produces, and what its build reads. */
 export const apps = [
-  { workspace: 'api', output: 'api/dist/api/src/main.js', inputs: ['api/src', 'api/tsconfig.json', 'api/package.json', 'shared/src/entities'] },
+  {
+    workspace: 'api',
+    output: 'api/dist/src/main.js',
+    // tsc -b builds shared/dist (shared/tsconfig.lib.json) first.
+    inputs: ['api/src', 'api/tsconfig.json', 'api/package.json', 'shared/src', 'shared/tsconfig.lib.json', 'shared/package.json'],
+  },
   ...['remote-public', 'remote-blog', 'remote-admin', 'host'].map((w) => ({
     workspace: w,
     output: `${w}/dist/${w === 'host' ? 'index.html' : 'mf-manifest.json'}`,

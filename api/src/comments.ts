@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from './context.js';
 import type { ComentariosTable } from './db/database.js';
-import { comentario, readFields } from './entities/declarations.js';
+import { comentario, readFields } from '@pasteleria/shared/entities';
 import { asObject } from './entities/validate.js';
 import { notFound, throwIfErrors, type FieldErrors } from './http/errors.js';
 

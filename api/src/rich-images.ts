@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/database.js';
-import { messageName } from './entities/declarations.js';
+import { messageName } from '@pasteleria/shared/entities';
 import { ENTITIES, type EntityDefinition } from './entities/definitions.js';
 import { addError, throwIfErrors, type FieldErrors } from './http/errors.js';
 import { ImageRejected, type DecodedImage, type ImageStore } from './images.js';

@@ -7,7 +7,7 @@ import {
   slide as slideDeclaration,
   type EntityDeclaration,
   type Fields,
-} from './declarations.js';
+} from '@pasteleria/shared/entities';
 
 /**
  * What the server adds to each shared entity declaration: its table, the cache entries a write

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail, findUserById, toApiUser, type Role } from '../auth/users.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
-import { readFields, user } from '../entities/declarations.js';
+import { readFields, user } from '@pasteleria/shared/entities';
 import { asObject } from '../entities/validate.js';
 import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/params.js';
