@@ -42,13 +42,7 @@ export async function createComment(ctx: AppContext, body: unknown) {
   throwIfErrors(errors);
   const row = await ctx.db
     .insertInto('comentarios')
-    .values({
-      nombre: values.nombre as string,
-      email: values.email as string,
-      comentario: values.comentario as string,
-      rating: values.rating as number,
-      approved: false,
-    })
+    .values({ ...values, approved: false })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toAdmin(row);

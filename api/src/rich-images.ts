@@ -23,10 +23,8 @@ export const MAX_INLINE_IMAGES = 20;
 const INLINE_IMAGE = /(<img\b[^>]*?\ssrc=")(data:[^"]*)"/gi;
 
 /** Names of the entity's rich-HTML fields. */
-export function htmlFields(def: EntityDefinition): string[] {
-  return Object.entries(def.fields)
-    .filter(([, field]) => field.kind === 'html')
-    .map(([name]) => name);
+export function htmlFields(def: EntityDefinition): readonly string[] {
+  return def.htmlFields;
 }
 
 /** The URL an HTML field uses for a stored image of `entity`. */
