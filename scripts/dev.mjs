@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: every app with hot reload, each on its own port, plus the API.
 //
-//   api            tsc --watch into api/dist, and node --watch on its output       :8080
+//   api            tsc -b --watch (shared, then api/dist), and node --watch api/dist/src/main.js   :8080
 //   host           rspack serve   http://localhost:3000   (open this one: the whole site)
 //   remote-public  rspack serve   http://localhost:3001   (also works alone: / and /categorias)
 //   remote-blog    rspack serve   http://localhost:3002   (alone: /blog)
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_MAIN = path.join('api', 'dist', 'api', 'src', 'main.js');
+const API_MAIN = path.join('api', 'dist', 'src', 'main.js');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const only = (() => {
   const i = process.argv.indexOf('--only');
@@ -28,8 +28,9 @@ const only = (() => {
 })();
 
 const APPS = [
-  // The API's first compile finishes before its watchers start (below), so node has a main.js to run.
-  { name: 'api:tsc', group: 'api', command: `${bin('tsc')} -p api --watch --preserveWatchOutput` },
+  // The API's first build finishes before its watchers start (below), so node has a main.js to run
+  // and tsc -b, finding it up to date, writes nothing until a source changes.
+  { name: 'api:tsc', group: 'api', command: `${bin('tsc')} -b api --watch --preserveWatchOutput` },
   { name: 'api', group: 'api', command: `node --watch ${API_MAIN}`, env: { NODE_ENV: 'development' } },
   ...['host', 'remote-public', 'remote-blog', 'remote-admin'].map((name) => ({ name, command: `${bin('rspack')} serve`, cwd: name })),
 ].filter((app) => !only || only.has(app.name) || (app.group && only.has(app.group)));

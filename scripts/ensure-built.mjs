@@ -17,7 +17,8 @@ const FRONT_END_INPUTS = ['rspack.shared.js', 'rspack-stubs', 'federation-shared
 
 /** Each app: the workspace, the file its build produces, and what its build reads. */
 const apps = [
-  { workspace: 'api', output: 'api/dist/api/src/main.js', inputs: ['api', ...COMMON_INPUTS] },
+  // tsc -b builds shared/dist (shared/tsconfig.lib.json) first.
+  { workspace: 'api', output: 'api/dist/src/main.js', inputs: ['api', ...COMMON_INPUTS] },
   ...['remote-public', 'remote-blog', 'remote-admin', 'host'].map((w) => ({
     workspace: w,
     output: `${w}/dist/${w === 'host' ? 'index.html' : 'mf-manifest.json'}`,

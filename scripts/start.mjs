@@ -6,6 +6,6 @@ import { join } from 'node:path';
 import { ensureBuilt, root } from './ensure-built.mjs';
 
 ensureBuilt();
-const server = spawn(process.execPath, [join(root, 'api/dist/api/src/main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'api/dist/src/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

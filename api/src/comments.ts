@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from './context.js';
 import type { ComentariosTable } from './db/database.js';
-import { comentario, readFields } from './entities/declarations.js';
+import { comentario, readFields } from '@pasteleria/shared/entities';
 import { asObject } from './entities/validate.js';
 import { notFound, throwIfErrors, type FieldErrors } from './http/errors.js';
 
@@ -42,13 +42,7 @@ export async function createComment(ctx: AppContext, body: unknown) {
   throwIfErrors(errors);
   const row = await ctx.db
     .insertInto('comentarios')
-    .values({
-      nombre: values.nombre as string,
-      email: values.email as string,
-      comentario: values.comentario as string,
-      rating: values.rating as number,
-      approved: false,
-    })
+    .values({ ...values, approved: false })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toAdmin(row);

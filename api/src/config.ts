@@ -38,8 +38,8 @@ export interface Config {
   rateLimits: { loginPerIp: RateLimitRule; loginPerEmail: RateLimitRule; commentPerIp: RateLimitRule };
 }
 
-/** The repository root: api/dist/api/src/config.js → four levels up. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** The repository root: api/dist/src/config.js → three levels up. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const MINUTE = 60_000;
 

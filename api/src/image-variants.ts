@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_VARIANT_FORMAT, IMAGE_WIDTHS, type ImageWidth } from '../../shared/src/images/responsive.ts';
+import { IMAGE_VARIANT_FORMAT, IMAGE_WIDTHS, type ImageWidth } from '@pasteleria/shared/images/responsive';
 import { ENTITIES } from './entities/definitions.js';
 import { MAX_INPUT_PIXELS } from './images.js';
 

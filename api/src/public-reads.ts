@@ -12,7 +12,7 @@ export const readCategories = (ctx: AppContext) => ctx.cache.get('categorias', [
 export const readHomeCategories = (ctx: AppContext) =>
   ctx.cache.get('categorias:home', ['categoria'], () => listRecords(ctx.db, categoria, { menu: true }));
 
-export const readSlides = (ctx: AppContext) => ctx.cache.get('slides', ['slide'], () => listRecords(ctx.db, slide));
+export const readSlides = (ctx: AppContext) => ctx.cache.get('slides', ['slide'], (): Promise<Row[]> => listRecords(ctx.db, slide));
 
 export const readPublishedBranches = (ctx: AppContext) =>
   ctx.cache.get('empresas:publicadas', ['empresa'], () => listRecords(ctx.db, empresa, { publicado: true }));
@@ -23,7 +23,7 @@ export const readPaginas = (ctx: AppContext) => ctx.cache.get('paginas', ['pagin
 
 /** GET /public/categorias/{slug}'s answer, or null when there is no such category. */
 export const readCategoryWithProducts = (ctx: AppContext, slug: string) =>
-  ctx.cache.get(`categoria:${slug}`, ['categoria', 'producto'], async () => {
+  ctx.cache.get(`categoria:${slug}`, ['categoria', 'producto'], async (): Promise<{ categoria: Row; productos: Row[] } | null> => {
     const row = await findRecord(ctx.db, categoria, { slug });
     if (!row) return null;
     return { categoria: row, productos: await listRecords(ctx.db, producto, { categoria_id: row.id }) };

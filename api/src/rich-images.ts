@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/database.js';
-import { messageName } from './entities/declarations.js';
+import { messageName } from '@pasteleria/shared/entities';
 import { ENTITIES, type EntityDefinition } from './entities/definitions.js';
 import { addError, throwIfErrors, type FieldErrors } from './http/errors.js';
 import { ImageRejected, type DecodedImage, type ImageStore } from './images.js';
@@ -23,10 +23,8 @@ export const MAX_INLINE_IMAGES = 20;
 const INLINE_IMAGE = /(<img\b[^>]*?\ssrc=")(data:[^"]*)"/gi;
 
 /** Names of the entity's rich-HTML fields. */
-export function htmlFields(def: EntityDefinition): string[] {
-  return Object.entries(def.fields)
-    .filter(([, field]) => field.kind === 'html')
-    .map(([name]) => name);
+export function htmlFields(def: EntityDefinition): readonly string[] {
+  return def.htmlFields;
 }
 
 /** The URL an HTML field uses for a stored image of `entity`. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CONTENT_ENTITIES, recordSchema } from '../src/entities/declarations.js';
+import { CONTENT_ENTITIES, recordSchema } from '@pasteleria/shared/entities';
 import { dataUrl, ENTITY_NAMES, IMAGE_COLUMN, validBodies } from './support/fixtures.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 

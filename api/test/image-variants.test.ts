@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, imageVariantPath } from '../../shared/src/images/responsive.ts';
+import { IMAGE_WIDTHS, imageVariantPath } from '@pasteleria/shared/images/responsive';
 import { asDataUrl, validBodies } from './support/fixtures.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 

@@ -41,12 +41,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`El servidor no respondió en 60 s:\n${output()}`);
 }
 
-/** Starts api/dist/api/src/main.js (which must be built) with the given extra environment. */
+/** Starts api/dist/src/main.js (which must be built) with the given extra environment. */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pasteleria-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'api/dist/api/src/main.js')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'api/dist/src/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,45 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, type Generated } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Database } from './schema.js';
 
-/** Tables with a hand-written shape. Entity tables (categorias, productos, …) are driven by their declaration. */
-export interface UsersTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  password_hash: string;
-  role: 'admin' | 'user';
-  created_at: Generated<Date>;
-}
-export interface AuthTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: Buffer;
-  expires_at: Date;
-  created_at: Generated<Date>;
-}
-export interface ComentariosTable {
-  id: Generated<number>;
-  nombre: string;
-  email: string;
-  comentario: string;
-  rating: number;
-  approved: Generated<boolean>;
-  created_at: Generated<Date>;
-}
-export interface AppStateTable {
-  key: string;
-  value: string;
-}
-
-export interface Database {
-  users: UsersTable;
-  auth_tokens: AuthTokensTable;
-  comentarios: ComentariosTable;
-  app_state: AppStateTable;
-}
+export type { AppStateTable, AuthTokensTable, ComentariosTable, Database, UsersTable } from './schema.js';
 
 export type Db = Kysely<Database>;
 

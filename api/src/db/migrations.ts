@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './migrations/0001-initial-schema.js';
 import { uniquePostAndPageNames } from './migrations/0002-unique-post-and-page-names.js';
+import type { Database } from './schema.js';
 
 /** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,7 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws if a migration fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

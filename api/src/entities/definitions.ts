@@ -5,9 +5,11 @@ import {
   post as postDeclaration,
   producto as productoDeclaration,
   slide as slideDeclaration,
+  type ContentEntityName,
   type EntityDeclaration,
   type Fields,
-} from './declarations.js';
+} from '@pasteleria/shared/entities';
+import { CONTENT_TABLES, type ContentColumn, type ContentDeclaration, type ContentTable } from '../db/schema.js';
 
 /**
  * What the server adds to each shared entity declaration: its table, the cache entries a write
@@ -18,77 +20,88 @@ import {
 export interface EntityDefinition {
   /** Route segment, image folder (`/img/{name}/`) and cache tag. */
   name: EntityName;
-  table: string;
+  table: ContentTable;
   declaration: EntityDeclaration;
   /** Spanish, with article: used in messages ("la categoría"). */
   label: string;
   fields: Fields;
   image?: {
     /** Column holding the stored file name (read under this name too). */
-    column: string;
+    column: ContentColumn;
     /** Input fields that may carry a new image as a data-URL, first one found wins. */
     inputs: string[];
     /** Required on create (a slide needs its image). */
     required: boolean;
   };
   /** Field the slug is derived from. */
-  slugFrom?: string;
+  slugFrom?: ContentColumn;
   /** Field unique among the rows, ignoring case (held by a unique index too). */
-  unique?: string;
+  unique?: ContentColumn;
   /** Lists are ordered by this column, then id. */
-  orderBy: string;
+  orderBy: ContentColumn;
+  /** The columns answered for a row: id, slug, the fields and the image column. */
+  columns: readonly ContentColumn[];
+  /** The rich-HTML fields. */
+  htmlFields: readonly ContentColumn[];
   /** Cache tags a write to this entity makes stale (its own name first). */
   invalidates: EntityName[];
   /** Message of a successful delete. */
   deleted: string;
   /** A parent row embedded in each answered row (a product's `categoria`). */
-  belongsTo?: { field: string; as: string; table: string; columns: string[] };
+  belongsTo?: { field: ContentColumn; as: string; table: ContentTable; columns: readonly ContentColumn[] };
 }
 
-export type EntityName = 'categoria' | 'producto' | 'empresa' | 'slide' | 'post' | 'pagina';
+export type EntityName = ContentEntityName;
 
 interface ServerSide {
-  table: string;
   invalidates: EntityName[];
   belongsTo?: EntityDefinition['belongsTo'];
 }
 
-function define(declaration: EntityDeclaration, server: ServerSide): EntityDefinition {
-  const image = declaration.image;
+/**
+ * Names read from a declaration (`Object.keys` of its fields, its image and slug settings) as the
+ * columns they are: db/schema.ts derives the content tables' columns from these same declarations,
+ * but the names come back from Object.keys as plain strings.
+ */
+const columns = (names: readonly string[]) => names as readonly ContentColumn[];
+const column = (name: string) => name as ContentColumn;
+
+function define(declaration: ContentDeclaration, server: ServerSide): EntityDefinition {
+  const declared: EntityDeclaration = declaration;
+  const { image, fields } = declared;
+  const slugFrom = declared.slug?.from;
+  const names = Object.keys(fields);
   return {
-    name: declaration.name as EntityName,
+    name: declaration.name,
+    table: CONTENT_TABLES[declaration.name],
     declaration,
-    label: declaration.label,
-    fields: declaration.fields,
+    label: declared.label,
+    fields,
     // On edit a branch's new image comes under `file` (SPEC §3); the create field works too.
     image: image && {
-      column: image.column,
+      column: column(image.column),
       inputs: image.updateInput ? [image.updateInput, image.input] : [image.input],
       required: image.required === 'create',
     },
-    slugFrom: declaration.slug?.from,
-    unique: declaration.unique,
-    orderBy: declaration.order ?? 'id',
-    deleted: declaration.texts?.deleted ?? 'Eliminado.',
+    slugFrom: slugFrom === undefined ? undefined : column(slugFrom),
+    unique: declared.unique === undefined ? undefined : column(declared.unique),
+    orderBy: column(declared.order ?? 'id'),
+    columns: columns(['id', ...(slugFrom ? ['slug'] : []), ...names, ...(image ? [image.column] : [])]),
+    htmlFields: columns(names.filter((name) => fields[name]?.kind === 'html')),
+    deleted: declared.texts?.deleted ?? 'Eliminado.',
     ...server,
   };
 }
 
 // Deleting a category leaves its products without one.
-export const categoria = define(categoriaDeclaration, { table: 'categorias', invalidates: ['categoria', 'producto'] });
+export const categoria = define(categoriaDeclaration, { invalidates: ['categoria', 'producto'] });
 export const producto = define(productoDeclaration, {
-  table: 'productos',
   invalidates: ['producto'],
   belongsTo: { field: 'categoria_id', as: 'categoria', table: 'categorias', columns: ['id', 'nombre', 'slug'] },
 });
-export const empresa = define(empresaDeclaration, { table: 'empresas', invalidates: ['empresa'] });
-export const slide = define(slideDeclaration, { table: 'slides', invalidates: ['slide'] });
-export const post = define(postDeclaration, { table: 'posts', invalidates: ['post'] });
-export const pagina = define(paginaDeclaration, { table: 'paginas', invalidates: ['pagina'] });
+export const empresa = define(empresaDeclaration, { invalidates: ['empresa'] });
+export const slide = define(slideDeclaration, { invalidates: ['slide'] });
+export const post = define(postDeclaration, { invalidates: ['post'] });
+export const pagina = define(paginaDeclaration, { invalidates: ['pagina'] });
 
 export const ENTITIES: readonly EntityDefinition[] = [categoria, producto, empresa, slide, post, pagina];
-
-/** The columns answered for a row: id, slug, the fields and the image column. */
-export function readColumns(def: EntityDefinition): string[] {
-  return ['id', ...(def.slugFrom ? ['slug'] : []), ...Object.keys(def.fields), ...(def.image ? [def.image.column] : [])];
-}

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
+import { sql, type FilterObject, type Kysely } from 'kysely';
+import type { ContentColumn, ContentTable, Database } from '../db/schema.js';
 import type { AppContext } from '../context.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import type { DecodedImage } from '../images.js';
-import { htmlFields, removeDroppedInlineImages, storeInlineImages } from '../rich-images.js';
+import { removeDroppedInlineImages, storeInlineImages } from '../rich-images.js';
 import { uniqueSlug } from '../slugs.js';
-import { readColumns, type EntityDefinition } from './definitions.js';
+import type { EntityDefinition } from './definitions.js';
 import { checkInput, nameTaken } from './validate.js';
 
 /**
@@ -15,43 +15,55 @@ import { checkInput, nameTaken } from './validate.js';
  */
 export type Row = Record<string, unknown>;
 
-// Entity tables are named by their declaration, not by a compile-time schema.
-type AnyDb = Kysely<any>;
+/** A row as read: its id and the columns selected. */
+export interface StoredRow {
+  id: number;
+  [column: string]: unknown;
+}
 
-const asAny = (db: Kysely<Database>) => db as unknown as AnyDb;
+/** Rows whose columns equal these values (`{ publicado: true }`). */
+export type RowFilter = FilterObject<Database, ContentTable>;
 
 /** Embeds the parent row (`categoria: {id, nombre, slug} | null`) declared by `belongsTo`. */
-async function embedParents(db: Kysely<Database>, def: EntityDefinition, rows: Row[]): Promise<Row[]> {
+async function embedParents(db: Kysely<Database>, def: EntityDefinition, rows: StoredRow[]): Promise<StoredRow[]> {
   const relation = def.belongsTo;
   if (!relation || rows.length === 0) return rows;
-  const ids = [...new Set(rows.map((row) => row[relation.field]).filter((id): id is number => typeof id === 'number'))];
-  const parents = ids.length
-    ? await asAny(db).selectFrom(relation.table).select(relation.columns).where('id', 'in', ids).execute()
-    : [];
-  const byId = new Map(parents.map((parent: Row) => [parent.id, parent]));
-  return rows.map((row) => ({ ...row, [relation.as]: byId.get(row[relation.field]) ?? null }));
+  const parentId = (row: Row) => {
+    const id = row[relation.field];
+    return typeof id === 'number' ? id : undefined;
+  };
+  const ids = [...new Set(rows.map(parentId).filter((id) => id !== undefined))];
+  const parents = ids.length ? await db.selectFrom(relation.table).select(relation.columns).where('id', 'in', ids).execute() : [];
+  const byId = new Map<number, Row>(parents.map((parent) => [parent.id, parent]));
+  return rows.map((row) => {
+    const id = parentId(row);
+    return { ...row, [relation.as]: (id === undefined ? undefined : byId.get(id)) ?? null };
+  });
 }
 
 /** Rows matching `where` (column equality), ordered by the entity's order column then id. */
-export async function listRecords(db: Kysely<Database>, def: EntityDefinition, where: Row = {}, limit?: number): Promise<Row[]> {
-  let query = asAny(db).selectFrom(def.table).select(readColumns(def));
-  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+export async function listRecords(db: Kysely<Database>, def: EntityDefinition, where: RowFilter = {}, limit?: number): Promise<StoredRow[]> {
+  let query = db.selectFrom(def.table).select(def.columns);
+  if (Object.keys(where).length > 0) query = query.where((eb) => eb.and(where));
   query = query.orderBy(def.orderBy).orderBy('id');
   if (limit !== undefined) query = query.limit(limit);
   return embedParents(db, def, await query.execute());
 }
 
 /** One row by id or slug, or undefined. */
-export async function findRecord(db: Kysely<Database>, def: EntityDefinition, by: { id: number } | { slug: string }): Promise<Row | undefined> {
-  const [column, value] = 'id' in by ? ['id', by.id] : ['slug', by.slug];
-  const row = await asAny(db).selectFrom(def.table).select(readColumns(def)).where(column, '=', value).executeTakeFirst();
+export async function findRecord(db: Kysely<Database>, def: EntityDefinition, by: { id: number } | { slug: string }): Promise<StoredRow | undefined> {
+  const row = await db
+    .selectFrom(def.table)
+    .select(def.columns)
+    .where((eb) => ('id' in by ? eb('id', '=', by.id) : eb('slug', '=', by.slug)))
+    .executeTakeFirst();
   if (!row) return undefined;
   const [embedded] = await embedParents(db, def, [row]);
   return embedded;
 }
 
 /** One row by id, or a 404. */
-export async function getRecord(db: Kysely<Database>, def: EntityDefinition, id: number): Promise<Row> {
+export async function getRecord(db: Kysely<Database>, def: EntityDefinition, id: number): Promise<StoredRow> {
   const row = await findRecord(db, def, { id });
   if (!row) throw notFound(`No se encontró ${def.label}.`);
   return row;
@@ -109,12 +121,12 @@ export async function createRecord(ctx: AppContext, def: EntityDefinition, body:
   const stored = await storeNewImages(ctx, def, values, image);
   try {
     const id = await withSlug(ctx, def, def.slugFrom && values[def.slugFrom], undefined, async (slug) => {
-      const row = await asAny(ctx.db)
+      const row = await ctx.db
         .insertInto(def.table)
         .values(slug ? { ...values, slug } : values)
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id as number;
+      return row.id;
     });
     ctx.cache.invalidate(def.invalidates);
     return getRecord(ctx.db, def, id);
@@ -126,8 +138,8 @@ export async function createRecord(ctx: AppContext, def: EntityDefinition, body:
 
 /** What an update compares its name with: the slug source, or a 404. */
 async function currentName(db: Kysely<Database>, def: EntityDefinition, id: number): Promise<Row> {
-  const columns = ['id', ...(def.slugFrom ? [def.slugFrom] : [])];
-  const row = await asAny(db).selectFrom(def.table).select(columns).where('id', '=', id).executeTakeFirst();
+  const columns = ['id' as const, ...(def.slugFrom ? [def.slugFrom] : [])];
+  const row = await db.selectFrom(def.table).select(columns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(`No se encontró ${def.label}.`);
   return row;
 }
@@ -143,11 +155,11 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
  * a concurrent update of the same row waits and then reads this one's values: each update displaces
  * exactly the files the row held when it wrote, and no file is displaced twice or never.
  */
-async function writeReplacing(db: Kysely<Database>, def: EntityDefinition, id: number, changes: Row, replaced: string[]): Promise<Row> {
+async function writeReplacing(db: Kysely<Database>, def: EntityDefinition, id: number, changes: Row, replaced: readonly ContentColumn[]): Promise<Row> {
   return inTransaction(db, async (trx) => {
-    const before = await asAny(trx).selectFrom(def.table).select(['id', ...replaced]).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await trx.selectFrom(def.table).select(['id', ...replaced]).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound(`No se encontró ${def.label}.`);
-    await asAny(trx).updateTable(def.table).set(changes).where('id', '=', id).execute();
+    await trx.updateTable(def.table).set(changes).where('id', '=', id).execute();
     return before;
   });
 }
@@ -170,7 +182,7 @@ export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: n
   const current = await currentName(ctx.db, def, id);
   const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'update', id);
   const stored = await storeNewImages(ctx, def, values, image);
-  const replaced = [...(image && def.image ? [def.image.column] : []), ...htmlFields(def).filter((field) => Object.hasOwn(values, field))];
+  const replaced = [...(image && def.image ? [def.image.column] : []), ...def.htmlFields.filter((field) => Object.hasOwn(values, field))];
   const renamed = def.slugFrom !== undefined && typeof values[def.slugFrom] === 'string' && values[def.slugFrom] !== current[def.slugFrom];
   let before: Row;
   try {
@@ -188,10 +200,10 @@ export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: n
 
 /** Deletes a row, then (committed, cache dropped) its stored image and the HTML images only it used. */
 export async function deleteRecord(ctx: AppContext, def: EntityDefinition, id: number): Promise<void> {
-  const row = await asAny(ctx.db)
+  const row = await ctx.db
     .deleteFrom(def.table)
     .where('id', '=', id)
-    .returning(['id', ...(def.image ? [def.image.column] : []), ...htmlFields(def)])
+    .returning(['id', ...(def.image ? [def.image.column] : []), ...def.htmlFields])
     .executeTakeFirst();
   if (!row) throw notFound(`No se encontró ${def.label}.`);
   ctx.cache.invalidate(def.invalidates);

@@ -1,4 +1,4 @@
-import { addError, type FieldErrors } from '../entities/declarations.js';
+import { addError, type FieldErrors } from '@pasteleria/shared/entities';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error that becomes an HTTP answer `{ message }` with its status. */

@@ -1,4 +1,4 @@
-import { shareImage, type PageHead } from '../../../shared/src/seo/index.ts';
+import { shareImage, type PageHead } from '@pasteleria/shared/seo';
 import { escapeHtml, jsonForScript } from './html.js';
 import type { PageModel } from './page-routes.js';
 

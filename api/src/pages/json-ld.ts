@@ -1,4 +1,4 @@
-import { htmlToText, metaDescription } from '../../../shared/src/seo/index.ts';
+import { htmlToText, metaDescription } from '@pasteleria/shared/seo';
 import type { Row } from '../entities/records.js';
 
 /**

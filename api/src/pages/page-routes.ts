@@ -11,8 +11,8 @@ import {
   productHead,
   SITE_DESCRIPTION,
   type PageHead,
-} from '../../../shared/src/seo/index.ts';
-import type { ImageSizesKey } from '../../../shared/src/images/responsive.ts';
+} from '@pasteleria/shared/seo';
+import type { ImageSizesKey } from '@pasteleria/shared/images/responsive';
 import type { AppContext } from '../context.js';
 import type { Row } from '../entities/records.js';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { categoryPath, pagePath, postPath, productPath } from '../../../shared/src/seo/index.ts';
+import { categoryPath, pagePath, postPath, productPath } from '@pasteleria/shared/seo';
 import type { AppContext } from '../context.js';
 import { escapeHtml } from './html.js';
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { NO_BODY, PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
 import { throwIfErrors, type FieldErrors } from '../http/errors.js';
 import { asObject } from '../entities/validate.js';
-import { credentials, readFields } from '../entities/declarations.js';
+import { credentials, readFields } from '@pasteleria/shared/entities';
 import { authSchemas } from '../schemas/auth.js';
 
 /** POST /auth/login, POST /auth/logout, GET /auth/me. */

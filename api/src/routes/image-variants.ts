@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_VARIANT_TYPE } from '../../../shared/src/images/responsive.ts';
+import { IMAGE_VARIANT_TYPE } from '@pasteleria/shared/images/responsive';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { parseVariantFile, parseVariantWidth } from '../image-variants.js';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_FALLBACK_WIDTH, IMAGE_SIZES, imageSrcSet, imageVariantPath } from '../../../shared/src/images/responsive.ts';
-import type { ImageEntity } from '../../../shared/src/images/image-entity.ts';
+import { IMAGE_FALLBACK_WIDTH, IMAGE_SIZES, imageSrcSet, imageVariantPath, type ImageEntity } from '@pasteleria/shared/images/responsive';
 import type { AppContext } from '../context.js';
 import { readSlides } from '../public-reads.js';
 import { composePage, sharePicture } from '../pages/compose-page.js';

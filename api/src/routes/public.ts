@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { branchSearch, readFields } from '../entities/declarations.js';
+import { branchSearch, readFields } from '@pasteleria/shared/entities';
 import type { Row } from '../entities/records.js';
 import {
   readCategories,

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { requireAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/passwords.js';
-import { findUserByEmail, findUserById, toApiUser, type Role } from '../auth/users.js';
+import { findUserByEmail, findUserById, toApiUser } from '../auth/users.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
-import { readFields, user } from '../entities/declarations.js';
+import { readFields, user, type FieldValues, type Mode } from '@pasteleria/shared/entities';
 import { asObject } from '../entities/validate.js';
 import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/params.js';
@@ -13,19 +13,16 @@ import { userSchemas } from '../schemas/users.js';
 
 /** GET /admin/user, POST /admin/user, GET and PUT /admin/user/{id}. Roles: admin and user. */
 
-interface UserChanges {
-  name?: string;
-  email?: string;
-  role?: Role;
-  password?: string;
-}
+type UserValues = FieldValues<typeof user.fields>;
 
 const MISSING = 'No se encontró el usuario.';
 
 /** Reads name, email, role and password as the user declaration says; on update absent fields (and an empty password) keep their value. */
-function readUserInput(body: Record<string, unknown>, mode: 'create' | 'update'): UserChanges {
+function readUserInput(body: Record<string, unknown>, mode: 'create'): UserValues;
+function readUserInput(body: Record<string, unknown>, mode: 'update'): Partial<UserValues>;
+function readUserInput(body: Record<string, unknown>, mode: Mode): Partial<UserValues> {
   const errors: FieldErrors = {};
-  const changes = readFields(user.fields, body, mode, errors) as UserChanges;
+  const changes = readFields(user.fields, body, mode, errors);
   throwIfErrors(errors);
   return changes;
 }
@@ -95,10 +92,10 @@ export function userRoutes(ctx: AppContext) {
       const row = await ctx.db
         .insertInto('users')
         .values({
-          name: changes.name!,
-          email: changes.email!,
-          role: changes.role!,
-          password_hash: await hashPassword(changes.password!),
+          name: changes.name,
+          email: changes.email,
+          role: changes.role,
+          password_hash: await hashPassword(changes.password),
         })
         .returning(['id', 'name', 'email', 'role'])
         .executeTakeFirstOrThrow();

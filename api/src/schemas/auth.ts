@@ -1,4 +1,4 @@
-import { credentials, inputSchema } from '../entities/declarations.js';
+import { credentials, inputSchema } from '@pasteleria/shared/entities';
 import { message, pickErrors } from './common.js';
 import { userSchemas } from './users.js';
 

@@ -1,4 +1,4 @@
-import { comentario, inputSchema, recordSchema, type JsonSchema } from '../entities/declarations.js';
+import { comentario, inputSchema, recordSchema, type JsonSchema } from '@pasteleria/shared/entities';
 import { adminOnly, idParams, listOf, message, pickErrors } from './common.js';
 
 const record = recordSchema(comentario);

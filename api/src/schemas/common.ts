@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../entities/declarations.js';
+import type { JsonSchema } from '@pasteleria/shared/entities';
 
 /**
  * Pieces of the route schemas. Route schemas document (OpenAPI at /api/v1/openapi.json); bodies

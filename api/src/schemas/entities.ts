@@ -1,4 +1,4 @@
-import { inputSchema, recordSchema, type EntityDeclaration, type JsonSchema } from '../entities/declarations.js';
+import { inputSchema, recordSchema, type EntityDeclaration, type JsonSchema } from '@pasteleria/shared/entities';
 import { adminOnly, idParams, listOf, message, pickErrors, WRITE_TYPES } from './common.js';
 
 /** A product's answers embed its category. */

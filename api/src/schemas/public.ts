@@ -1,4 +1,4 @@
-import { branchSearch, categoria, empresa, inputSchema, pagina, post, producto, slide } from '../entities/declarations.js';
+import { branchSearch, categoria, empresa, inputSchema, pagina, post, producto, slide } from '@pasteleria/shared/entities';
 import { pickErrors, slugParams, listOf } from './common.js';
 import { answerSchema } from './entities.js';
 

@@ -1,4 +1,4 @@
-import { inputSchema, recordSchema, user, type JsonSchema } from '../entities/declarations.js';
+import { inputSchema, recordSchema, user, type JsonSchema } from '@pasteleria/shared/entities';
 import { adminOnly, idParams, listOf, pickErrors } from './common.js';
 
 /** A user as answered: the role as `roles: [{ name }]`, like the shop's API. */

@@ -7,7 +7,7 @@
  * Typed by the entity declarations (shared/src/entities), through which it is also validated.
  */
 import { BANNER, pictureDataUrl } from './images.js';
-import type { categoria, comentario, empresa, EntityInput, pagina, post, producto, slide } from '../entities/declarations.js';
+import type { categoria, comentario, empresa, EntityInput, pagina, post, producto, slide } from '@pasteleria/shared/entities';
 
 type SlideInput = EntityInput<typeof slide>;
 type CategoriaInput = EntityInput<typeof categoria>;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
 import {
   categoria, CONTENT_ENTITIES, empresa, pagina, post, producto, slide, type EntityInput,
-} from '../../src/entities/declarations.js';
+} from '@pasteleria/shared/entities';
 
 /** Test images made locally with sharp, as data-URLs or bytes. */
 export type Format = 'png' | 'jpeg' | 'webp' | 'gif';

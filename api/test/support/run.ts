@@ -7,7 +7,7 @@ import { prepareTemplate } from './harness.js';
 
 /**
  * `npm test`: prepares the PGlite template data dir once (migrated, admin created, no seed),
- * then runs every dist/api/test/*.test.js with node:test, one file at a time; when TEST_DATABASE_URL
+ * then runs every dist/test/*.test.js with node:test, one file at a time; when TEST_DATABASE_URL
  * is set, runs them all again against that PostgreSQL server, so one run proves both engines. Extra arguments
  * (file names or --test-name-pattern=…) are passed through.
  */

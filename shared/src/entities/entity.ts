@@ -1,4 +1,4 @@
-import { defaultValue, fieldMessages, readField, type FieldValue, type Fields, type Mode } from './fields.ts';
+import { defaultValue, fieldMessages, readField, type FieldValue, type FieldValues, type Fields, type Mode } from './fields.ts';
 
 /**
  * One entity, declared once (DESIGN.md "Entities, declared once"): its fields, image, slug, order,
@@ -123,9 +123,12 @@ export interface ReadOptions {
 
 /**
  * Reads every field of `fields` from `input`; problems go to `errors`. On create an absent or empty
- * optional field takes its default; on update it keeps its value, and so does a counter.
+ * optional field takes its default, so the values are complete (once `errors` is empty); on update
+ * it keeps its value, and so does a counter, so only the fields sent come back.
  */
-export function readFields(fields: Fields, input: Record<string, unknown>, mode: Mode, errors: FieldErrors, options: ReadOptions = {}) {
+export function readFields<F extends Fields>(fields: F, input: Record<string, unknown>, mode: 'create', errors: FieldErrors, options?: ReadOptions): FieldValues<F>;
+export function readFields<F extends Fields>(fields: F, input: Record<string, unknown>, mode: Mode, errors: FieldErrors, options?: ReadOptions): Partial<FieldValues<F>>;
+export function readFields(fields: Fields, input: Record<string, unknown>, mode: Mode, errors: FieldErrors, options: ReadOptions = {}): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
     if (mode === 'update' && field.kind === 'int' && field.counter) continue;

@@ -112,6 +112,9 @@ export type FieldValue<F> = F extends { kind: 'text' }
   : F extends { kind: 'choice'; options: readonly (infer O)[] } ? O
   : never;
 
+/** Every field's stored value: what `readFields` answers on create, defaults filled in. */
+export type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
+
 /** What reading one value gave: a value to store, nothing (empty: default or keep), or a message. */
 export type FieldResult = { value: unknown } | { empty: true } | { error: string };
 

@@ -1,5 +1,7 @@
 import type { ImageEntity } from './image-entity.ts';
 
+export type { ImageEntity };
+
 /**
  * The widths at which the server serves every stored picture as WebP (made with sharp on first
  * request, then cached on disk; never wider than the upload). A fixed list, so nobody can make the
