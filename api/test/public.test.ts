@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { dataUrl } from './support/fixtures.js';
-import type { Categoria, Empresa, Message, Pagina, Post, Producto, Slide } from './support/answers.js';
+import type { Categoria, CategoriaDetalle, Empresa, Message, Pagina, Post, Producto, Slide } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
-
-type CategoriaDetail = { categoria: Categoria; productos: Producto[] };
 
 /** Every public read: shapes, order (order field then id), filters, 404s, caching and its invalidation. */
 let t: TestServer;
@@ -31,7 +29,7 @@ test('categories: list ordered by orden then id; home only those with menu; deta
   const p1 = await t.admin<Producto>('POST', '/admin/producto', { body: { name: 'Primero', title: 'T', price: 0, order: 1, categoria_id: c.body.id } });
   const p3 = await t.admin<Producto>('POST', '/admin/producto', { body: { name: 'Tercero', title: 'T', price: 5, order: 2, categoria_id: c.body.id } });
   await t.admin('POST', '/admin/producto', { body: { name: 'De otra', title: 'T', price: 5, categoria_id: b.body.id } });
-  const detail = await t.api<CategoriaDetail>('GET', `/public/categorias/${c.body.slug}`);
+  const detail = await t.api<CategoriaDetalle>('GET', `/public/categorias/${c.body.slug}`);
   assert.equal(detail.status, 200);
   assert.deepEqual(Object.keys(detail.body).sort(), ['categoria', 'productos']);
   assert.equal(detail.body.categoria.nombre, 'C también segunda');
@@ -138,10 +136,10 @@ test('public reads are cached and every admin write makes them fresh', async () 
   const fresh = await t.api<Categoria[]>('GET', '/public/categorias');
   assert.ok(fresh.body.some((c) => c.nombre === 'Renombrada'));
 
-  const detail = await t.api<CategoriaDetail>('GET', `/public/categorias/${(await t.admin<Categoria>('GET', `/admin/categoria/${cat.body.id}`)).body.slug}`);
+  const detail = await t.api<CategoriaDetalle>('GET', `/public/categorias/${(await t.admin<Categoria>('GET', `/admin/categoria/${cat.body.id}`)).body.slug}`);
   assert.equal(detail.body.productos.length, 0);
   await t.admin('POST', '/admin/producto', { body: { name: 'Nuevo en cacheada', title: 'T', price: 1, categoria_id: cat.body.id } });
-  assert.equal((await t.api<CategoriaDetail>('GET', `/public/categorias/${detail.body.categoria.slug}`)).body.productos.length, 1, 'product write refreshes the detail');
+  assert.equal((await t.api<CategoriaDetalle>('GET', `/public/categorias/${detail.body.categoria.slug}`)).body.productos.length, 1, 'product write refreshes the detail');
 
   for (const [path, entity, body] of [
     ['/public/slides', 'slide', { frase: 'Fresca', link: '', posicion: 0, urlfoto: image }],

@@ -3,6 +3,8 @@
  * from the declarations), plus the small shapes of messages. A test names the one its route answers
  * (`t.admin<Categoria>(…)`); the harness only parses JSON, so this is the contract the test asserts.
  */
+import type { Categoria, Comentario, Producto } from '@pasteleria/shared/types';
+
 export type {
   Categoria,
   Comentario,
@@ -24,3 +26,15 @@ export interface Message {
 
 /** A row of an entity chosen at run time (a loop over every entity): its id and its columns. */
 export type Row = { id: number } & Record<string, unknown>;
+
+/** POST /public/comentarios: the comment, pending, and the thanks. */
+export interface ComentarioCreado {
+  message: string;
+  comentario: Comentario;
+}
+
+/** GET /public/categorias/:slug: the category and its products. */
+export interface CategoriaDetalle {
+  categoria: Categoria;
+  productos: Producto[];
+}
