@@ -4,12 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /**
- * Stored images: data-URLs checked by their bytes (PNG, JPEG, WebP or GIF, the declared type
- * matching the content), bounded in size and in pixels (what a browser decodes, not only the bytes
- * sent), then re-encoded with sharp in the same format: turned upright by their EXIF orientation,
- * at most MAX_SIDE pixels on their longest side, and without any metadata (no camera, no GPS
- * position). Animated GIF and WebP stay animated. Kept under `<dataDir>/img/<folder>/` with a
- * random name whose extension matches the format.
+ * Stored images: data-URLs (JSON clients) or the bytes of a multipart file part, checked by their
+ * bytes (PNG, JPEG, WebP or GIF, the declared type matching the content), bounded in size and in
+ * pixels (what a browser decodes, not only the bytes sent), then re-encoded with sharp in the same
+ * format: turned upright by their EXIF orientation, at most MAX_SIDE pixels on their longest side,
+ * and without any metadata (no camera, no GPS position). Animated GIF and WebP stay animated. Kept
+ * under `<dataDir>/img/<folder>/` with a random name whose extension matches the format.
  */
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
 
@@ -18,7 +18,13 @@ export interface DecodedImage {
   bytes: Buffer;
 }
 
-/** A data-URL that cannot be stored, with the Spanish reason. */
+/** A new image as bytes, with the type its sender declared (a multipart file part, http/uploaded-file.ts). */
+export interface SentImage {
+  bytes: Buffer;
+  type: string;
+}
+
+/** An image that cannot be stored, with the Spanish reason. */
 export class ImageRejected extends Error {}
 
 const DECLARED: Record<string, ImageFormat> = {
@@ -105,20 +111,35 @@ export class ImageStore {
     readonly derivatives?: ImageDerivatives,
   ) {}
 
-  /** Decodes and checks a data-URL; throws ImageRejected with a Spanish message. */
-  async decode(dataUrl: string): Promise<DecodedImage> {
+  /** Decodes and checks a data-URL or sent bytes; throws ImageRejected with a Spanish message. */
+  async decode(image: string | SentImage): Promise<DecodedImage> {
+    return typeof image === 'string' ? this.decodeDataUrl(image) : this.check(image.bytes, this.declared(image.type));
+  }
+
+  private declared(type: string): ImageFormat {
+    const declared = DECLARED[type.trim().toLowerCase()];
+    if (!declared) throw new ImageRejected('La imagen debe ser PNG, JPEG, WebP o GIF.');
+    return declared;
+  }
+
+  private tooBig(): ImageRejected {
+    return new ImageRejected(`La imagen no debe superar ${megabytes(this.maxBytes)}.`);
+  }
+
+  private async decodeDataUrl(dataUrl: string): Promise<DecodedImage> {
     const trimmed = dataUrl.trim();
     const header = DATA_URL.exec(trimmed.slice(0, 300));
     if (!header) throw new ImageRejected('La imagen debe enviarse como data-URL en base64.');
-    const declared = DECLARED[(header[1] ?? '').trim().toLowerCase()];
-    if (!declared) throw new ImageRejected('La imagen debe ser PNG, JPEG, WebP o GIF.');
+    const declared = this.declared(header[1] ?? '');
     const payload = trimmed.slice(header[0].length).replace(/\s+/g, '');
-    if (Math.floor((payload.length * 3) / 4) - 2 > this.maxBytes) {
-      throw new ImageRejected(`La imagen no debe superar ${megabytes(this.maxBytes)}.`);
-    }
+    if (Math.floor((payload.length * 3) / 4) - 2 > this.maxBytes) throw this.tooBig();
     if (!BASE64.test(payload) || payload.length === 0) throw new ImageRejected('La imagen no es un base64 válido.');
-    const bytes = Buffer.from(payload, 'base64');
-    if (bytes.length > this.maxBytes) throw new ImageRejected(`La imagen no debe superar ${megabytes(this.maxBytes)}.`);
+    return this.check(Buffer.from(payload, 'base64'), declared);
+  }
+
+  /** The bytes are an image of the declared format, within the bounds; answered re-encoded. */
+  private async check(bytes: Buffer, declared: ImageFormat): Promise<DecodedImage> {
+    if (bytes.length > this.maxBytes) throw this.tooBig();
     const actual = sniffFormat(bytes);
     if (!actual) throw new ImageRejected('El contenido no es una imagen PNG, JPEG, WebP o GIF.');
     if (actual !== declared) throw new ImageRejected('El tipo declarado de la imagen no coincide con su contenido.');

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { LoginResponse, Message, User, ValidationErrorBody } from './support/answers.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './support/harness.js';
 
 let t: TestServer;
@@ -9,7 +10,7 @@ before(async () => {
 after(() => t.dispose());
 
 test('login answers {success, token, user with roles}', async () => {
-  const answer = await t.api('POST', '/auth/login', { body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD } });
+  const answer = await t.api<LoginResponse>('POST', '/auth/login', { body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD } });
   assert.equal(answer.status, 200);
   assert.equal(answer.body.success, true);
   assert.match(answer.body.token, /^\d+\.[A-Za-z0-9_-]{43}$/);
@@ -35,28 +36,28 @@ test('wrong password or unknown e-mail: 401 {success: false, message}', async ()
     { email: ADMIN_EMAIL, password: 'wrong-password' },
     { email: 'nadie@test.local', password: ADMIN_PASSWORD },
   ]) {
-    const answer = await t.api('POST', '/auth/login', { body });
+    const answer = await t.api<{ success: false; message: string }>('POST', '/auth/login', { body });
     assert.equal(answer.status, 401);
     assert.deepEqual(answer.body, { success: false, message: 'Credenciales incorrectas.' });
   }
 });
 
 test('login without e-mail or password, or with other types: 422 in Spanish', async () => {
-  const empty = await t.api('POST', '/auth/login', { body: {} });
+  const empty = await t.api<ValidationErrorBody>('POST', '/auth/login', { body: {} });
   assert.equal(empty.status, 422);
   assert.deepEqual(empty.body.errors, { email: ['El campo email es obligatorio.'], password: ['El campo contraseña es obligatorio.'] });
   for (const body of [{ email: ['a'], password: { $ne: null } }, [], 'texto', 42, null]) {
     const answer = await t.api('POST', '/auth/login', { body });
     assert.equal(answer.status, 422, JSON.stringify(body));
   }
-  const malformed = await t.api('POST', '/auth/login', { raw: '{"email":', headers: { 'content-type': 'application/json' } });
+  const malformed = await t.api<Message>('POST', '/auth/login', { raw: '{"email":', headers: { 'content-type': 'application/json' } });
   assert.equal(malformed.status, 400);
   assert.equal(malformed.body.message, 'El cuerpo de la petición no es JSON válido.');
 });
 
 test('GET /auth/me answers the user of the token', async () => {
   const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  const me = await t.api('GET', '/auth/me', { token });
+  const me = await t.api<User & { password_hash?: unknown }>('GET', '/auth/me', { token });
   assert.equal(me.status, 200);
   assert.equal(me.body.email, ADMIN_EMAIL);
   assert.deepEqual(me.body.roles, [{ name: 'admin' }]);
@@ -68,7 +69,7 @@ test('no token, malformed token, wrong secret, unknown id: 401', async () => {
   const [id, secret] = token.split('.') as [string, string];
   const wrongSecret = `${id}.${secret.startsWith('A') ? 'B' : 'A'}${secret.slice(1)}`;
   for (const bad of [undefined, '', 'garbage', `${id}.short`, wrongSecret, `999999.${secret}`, `-1.${secret}`, `${id}.${secret}.extra`]) {
-    const answer = await t.api('GET', '/auth/me', bad === undefined ? {} : { headers: { authorization: `Bearer ${bad}` } });
+    const answer = await t.api<Message>('GET', '/auth/me', bad === undefined ? {} : { headers: { authorization: `Bearer ${bad}` } });
     assert.equal(answer.status, 401, String(bad));
     assert.match(answer.body.message, /No autenticado/);
   }
@@ -79,7 +80,7 @@ test('no token, malformed token, wrong secret, unknown id: 401', async () => {
 test('logout revokes the token', async () => {
   const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   assert.equal((await t.api('GET', '/auth/me', { token })).status, 200);
-  const out = await t.api('POST', '/auth/logout', { token });
+  const out = await t.api<{ success: boolean; message: string }>('POST', '/auth/logout', { token });
   assert.equal(out.status, 200);
   assert.equal(out.body.success, true);
   assert.equal((await t.api('GET', '/auth/me', { token })).status, 401);
@@ -126,7 +127,7 @@ test('expired tokens are also deleted periodically, without any login', async ()
 
 test('a user who is not admin can sign in and see themself, but gets 403 on admin routes', async () => {
   const { token, email } = await t.userToken('user');
-  const me = await t.api('GET', '/auth/me', { token });
+  const me = await t.api<User>('GET', '/auth/me', { token });
   assert.equal(me.status, 200);
   assert.equal(me.body.email, email);
   assert.deepEqual(me.body.roles, [{ name: 'user' }]);

@@ -4,12 +4,14 @@ import { after, before, test } from 'node:test';
 import { parseUrlEncoded } from '../src/plugins/external/body-parsers.js';
 import { corsOrigin } from '../src/plugins/external/cors.js';
 import { ENTITY_NAMES } from './support/fixtures.js';
+import type { Categoria, ComentarioCreado, Message, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 /** Body parsing and body limits (issue 6, fixes 1 and 12) and CORS. */
 let t: TestServer;
 before(async () => {
-  t = await startTestServer();
+  // Real HTTP: what is refused before it is read, and the connection that is closed, show only on a socket.
+  t = await startTestServer({ transport: 'http' });
 });
 after(() => t.dispose());
 
@@ -22,7 +24,8 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  */
 function answerBeforeBody(method: string, path: string, declared: number, headers: Record<string, string> = {}): Promise<{ status: number; head: string }> {
   const { hostname, port } = new URL(t.url);
-  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${declared}`, 'Content-Type: application/json'];
+  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${declared}`];
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) lines.push('Content-Type: application/json');
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
@@ -50,7 +53,7 @@ function answerBeforeBody(method: string, path: string, declared: number, header
 const TEN_MB = 10 * 1024 * 1024;
 
 test('a PUT or POST without body is accepted whatever its Content-Type (axios put/post(url, null))', async () => {
-  const comment = await t.api('POST', '/public/comentarios', { body: { nombre: 'Ana', comentario: 'Rico' } });
+  const comment = await t.api<ComentarioCreado>('POST', '/public/comentarios', { body: { nombre: 'Ana', comentario: 'Rico' } });
   const id = comment.body.comentario.id;
   for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data', 'application/json', 'application/octet-stream']) {
     const approved = await t.admin('PUT', `/admin/comentarios/${id}/aprobar`, { raw: '', headers: { 'content-type': type } });
@@ -64,19 +67,19 @@ test('a PUT or POST without body is accepted whatever its Content-Type (axios pu
 
 test('url-encoded bodies are read like JSON and multipart: strings reaching the same validation', async () => {
   const raw = new URLSearchParams({ nombre: 'Tartas de fruta', descripcion: '<p>Con <b>fresa</b><script>x</script></p>', orden: '3', menu: 'false' }).toString();
-  const created = await t.admin('POST', '/admin/categoria', { raw, headers: FORM });
+  const created = await t.admin<Categoria>('POST', '/admin/categoria', { raw, headers: FORM });
   assert.equal(created.status, 201, created.text);
   assert.equal(created.body.nombre, 'Tartas de fruta');
   assert.equal(created.body.descripcion, '<p>Con <b>fresa</b></p>');
   assert.equal(created.body.orden, 3);
   assert.equal(created.body.menu, false);
-  const updated = await t.admin('POST', `/admin/categoria/${created.body.id}?_method=PUT`, { raw: 'orden=7', headers: FORM });
+  const updated = await t.admin<Categoria>('POST', `/admin/categoria/${created.body.id}?_method=PUT`, { raw: 'orden=7', headers: FORM });
   assert.equal(updated.body.orden, 7);
 
-  const invalid = await t.admin('POST', '/admin/categoria', { raw: 'orden=abc&nombre=', headers: FORM });
+  const invalid = await t.admin<ValidationErrorBody>('POST', '/admin/categoria', { raw: 'orden=abc&nombre=', headers: FORM });
   assert.equal(invalid.status, 422);
   assert.deepEqual(invalid.body.errors, { nombre: ['El campo nombre es obligatorio.'], orden: ['El campo orden debe ser un número entero.'] });
-  const twice = await t.admin('POST', '/admin/categoria', { raw: 'nombre=a&nombre=b', headers: FORM });
+  const twice = await t.admin<ValidationErrorBody>('POST', '/admin/categoria', { raw: 'nombre=a&nombre=b', headers: FORM });
   assert.equal(twice.status, 422);
   assert.deepEqual(twice.body.errors, { nombre: ['El campo nombre debe ser texto.'] });
 
@@ -110,13 +113,24 @@ test('routes that take no body refuse one unread: logout, approve, DELETE, OPTIO
     assert.equal(unknown.status, 404, path);
     assert.match(unknown.head, /connection: close/, path);
   }
+  // Whatever the type: a form or a text is refused unread too, once the token was checked.
+  const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+  assert.equal((await answerBeforeBody('POST', '/api/v1/auth/logout', TEN_MB, multipart)).status, 401);
+  const form = await answerBeforeBody('POST', '/api/v1/auth/logout', TEN_MB, { ...multipart, authorization: `Bearer ${token}` });
+  assert.equal(form.status, 413);
+  assert.match(form.head, /connection: close/);
+  const text = { 'content-type': 'text/plain', authorization: `Bearer ${token}` };
+  assert.equal((await answerBeforeBody('PUT', '/api/v1/admin/comentarios/1/aprobar', TEN_MB, text)).status, 413);
+  const typeRefused = await answerBeforeBody('POST', '/api/v1/admin/categoria', TEN_MB, text);
+  assert.equal(typeRefused.status, 415, 'a type no route reads is refused unread');
+  assert.match(typeRefused.head, /connection: close/);
   // Through an ordinary client: more than a token body is refused; a `{}` is read and ignored.
-  const big = await t.api('POST', '/auth/logout', { token, body: { relleno: 'x'.repeat(2000) } });
+  const big = await t.api<Message>('POST', '/auth/logout', { token, body: { relleno: 'x'.repeat(2000) } });
   assert.equal(big.status, 413);
   assert.equal(big.body.message, 'Esta ruta no admite un cuerpo en la petición.');
   assert.equal((await t.api('POST', '/no/existe', { body: { a: 1 } })).status, 404);
   assert.equal((await t.api('GET', '/auth/me', { token })).status, 200, 'that token was not revoked');
-  const comment = await t.api('POST', '/public/comentarios', { body: { nombre: 'Ana', comentario: 'Con cuerpo vacío' } });
+  const comment = await t.api<ComentarioCreado>('POST', '/public/comentarios', { body: { nombre: 'Ana', comentario: 'Con cuerpo vacío' } });
   assert.equal((await t.admin('PUT', `/admin/comentarios/${comment.body.comentario.id}/aprobar`, { body: {} })).status, 200);
   assert.equal((await t.admin('DELETE', `/admin/comentarios/${comment.body.comentario.id}`, { body: {} })).status, 200);
   const another = await t.login('admin@test.local', 'admin-password-123');

@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, imageVariantPath } from '@pasteleria/shared/images/responsive';
 import { asDataUrl, validBodies } from './support/fixtures.js';
+import type { Message, Post, Producto, Slide } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 /** The stored pictures as WebP at each of IMAGE_WIDTHS: /img/<entity>/<width>w/<name>.webp. */
@@ -31,9 +32,11 @@ async function photo(width: number, height: number): Promise<Buffer> {
 }
 
 async function createSlide(bytes: Buffer, mime = 'image/jpeg'): Promise<{ id: number; imagen: string }> {
-  const created = await t.admin('POST', '/admin/slide', { body: { frase: 'Variantes', posicion: 1, urlfoto: asDataUrl(bytes, mime) } });
+  const created = await t.admin<Slide>('POST', '/admin/slide', { body: { frase: 'Variantes', posicion: 1, urlfoto: asDataUrl(bytes, mime) } });
   assert.equal(created.status, 201, created.text);
-  return created.body;
+  const { id, imagen } = created.body;
+  assert.ok(imagen, 'the image is stored');
+  return { id, imagen };
 }
 
 async function getVariant(urlPath: string) {
@@ -126,7 +129,7 @@ test('another width, a name that is not stored, another suffix or entity: the us
     `/img/%2e%2e/640w/${imagen}.webp`,
   ];
   for (const url of fs404) {
-    const answer = await t.request('GET', url);
+    const answer = await t.request<Message>('GET', url);
     assert.equal(answer.status, 404, url);
     assert.deepEqual(answer.body, NOT_FOUND, url);
   }
@@ -136,15 +139,15 @@ test('another width, a name that is not stored, another suffix or entity: the us
 });
 
 test('replacing or deleting the picture removes its variants', async () => {
-  const created = await t.admin('POST', '/admin/producto', { body: validBodies('variantes', asDataUrl(await photo(800, 600), 'image/jpeg')).producto });
+  const created = await t.admin<Producto>('POST', '/admin/producto', { body: validBodies('variantes', asDataUrl(await photo(800, 600), 'image/jpeg')).producto });
   assert.equal(created.status, 201, created.text);
-  const first = created.body.image as string;
+  const first = created.body.image ?? '';
   for (const width of [320, 640] as const) assert.equal((await getVariant(imageVariantPath('producto', first, width))).answer.status, 200);
   assert.ok(fs.existsSync(cached('producto', first, 640)));
 
-  const replaced = await t.admin('PUT', `/admin/producto/${created.body.id}`, { body: { urlfoto: asDataUrl(await photo(640, 480), 'image/jpeg') } });
+  const replaced = await t.admin<Producto>('PUT', `/admin/producto/${created.body.id}`, { body: { urlfoto: asDataUrl(await photo(640, 480), 'image/jpeg') } });
   assert.equal(replaced.status, 200, replaced.text);
-  const second = replaced.body.image as string;
+  const second = replaced.body.image ?? '';
   for (const width of [320, 640]) assert.ok(!fs.existsSync(cached('producto', first, width)), `old ${width}w removed`);
   assert.equal((await t.request('GET', imageVariantPath('producto', first, 640))).status, 404);
   assert.equal((await getVariant(imageVariantPath('producto', second, 480))).answer.status, 200);
@@ -158,12 +161,12 @@ test('replacing or deleting the picture removes its variants', async () => {
 test('pictures pasted into a post: served as variants too, removed with the HTML that held them', async () => {
   const inline = asDataUrl(await photo(700, 500), 'image/jpeg');
   const body = { ...validBodies('inline', '').post, descripcion: `<p>Foto</p><img src="${inline}">` };
-  const created = await t.admin('POST', '/admin/post', { body });
+  const created = await t.admin<Post>('POST', '/admin/post', { body });
   assert.equal(created.status, 201, created.text);
   const name = /\/img\/post\/([0-9a-f]{32}\.jpg)/.exec(created.body.descripcion)?.[1];
   assert.ok(name, created.body.descripcion);
   assert.equal((await getVariant(imageVariantPath('post', name, 480))).answer.status, 200);
-  const updated = await t.admin('PUT', `/admin/post/${created.body.id}`, { body: { descripcion: '<p>Sin foto</p>' } });
+  const updated = await t.admin<Post>('PUT', `/admin/post/${created.body.id}`, { body: { descripcion: '<p>Sin foto</p>' } });
   assert.equal(updated.status, 200, updated.text);
   assert.ok(!fs.existsSync(cached('post', name, 480)));
 });

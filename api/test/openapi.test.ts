@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import type { Producto, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 /** GET /api/v1/openapi.json: a valid OpenAPI 3.1 document of every API route, and /api/docs for people. */
@@ -13,7 +14,7 @@ after(() => t.dispose());
 type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown>; security?: unknown[] };
 
 test('the document is valid OpenAPI 3.1', async () => {
-  const answer = await t.api('GET', '/openapi.json');
+  const answer = await t.api<{ openapi: string }>('GET', '/openapi.json');
   assert.equal(answer.status, 200);
   assert.equal(answer.body.openapi, '3.1.0');
   const result = await new Validator().validate(answer.body);
@@ -21,7 +22,7 @@ test('the document is valid OpenAPI 3.1', async () => {
 });
 
 test('every API route is in it with its answers; the admin writes with their bodies from the declarations', async () => {
-  const doc = (await t.api('GET', '/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await t.api<{ paths: Record<string, Record<string, Operation>> }>('GET', '/openapi.json')).body;
   const routes = t.server.app.printRoutes({ commonPrefix: false });
   // Every /api/v1 route fastify knows (but the document itself) is documented.
   const expected = [
@@ -57,10 +58,10 @@ test('every API route is in it with its answers; the admin writes with their bod
 
 test('the document does not change what routes accept or answer', async () => {
   // A price sent as a form string is still read (schemas document, the declarations validate).
-  const created = await t.admin('POST', '/admin/producto', { body: { name: 'Documentado', title: 'T', price: '12.50', extra: 'se ignora' } });
+  const created = await t.admin<Producto>('POST', '/admin/producto', { body: { name: 'Documentado', title: 'T', price: '12.50', extra: 'se ignora' } });
   assert.equal(created.status, 201, created.text);
   assert.equal(created.body.price, 12.5);
-  const invalid = await t.admin('POST', '/admin/producto', { body: { name: '', title: 'T', price: 'caro' } });
+  const invalid = await t.admin<ValidationErrorBody>('POST', '/admin/producto', { body: { name: '', title: 'T', price: 'caro' } });
   assert.equal(invalid.status, 422);
   assert.deepEqual(invalid.body.errors, { name: ['El campo nombre es obligatorio.'], price: ['El campo precio debe ser un número.'] });
 });

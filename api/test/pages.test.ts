@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { Categoria, Pagina, Post, Producto } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 import { dataUrl } from './support/fixtures.js';
 
@@ -68,20 +69,20 @@ before(async () => {
   t = await startTestServer({ env: { WEB_ROOT: webRoot, SITE_URL: `${SITE}/`, SITE_NAME: 'Pastelería de Prueba' } });
   const image = await dataUrl('png', 64);
   await t.admin('POST', '/admin/slide', { body: { frase: 'Bienvenidos', link: '', posicion: 1, urlfoto: image } });
-  const categoria = await t.admin('POST', '/admin/categoria', {
+  const categoria = await t.admin<Categoria>('POST', '/admin/categoria', {
     body: { nombre: 'Pasteles', slug: 'pasteles', descripcion: `<p>Pasteles <strong>de temporada</strong> &amp; más.</p>${'<p>Texto largo de la categoría.</p>'.repeat(12)}`, menu: true, orden: 1, urlfoto: image },
   });
-  const producto = await t.admin('POST', '/admin/producto', {
+  const producto = await t.admin<Producto>('POST', '/admin/producto', {
     body: { name: 'Pastel de tres leches', title: 'Tres leches "de la abuela" & más', description: '<p>Húmedo y suave.</p>', descripcion: 'Bizcocho bañado en tres leches.\u2028Listo hoy.', price: 450.5, code: 'PAS-1', stock: 3, details: '', order: 1, categoria_id: categoria.body.id, urlfoto: image },
   });
-  const gratis = await t.admin('POST', '/admin/producto', {
+  const gratis = await t.admin<Producto>('POST', '/admin/producto', {
     body: { name: 'Pastel por tamaño', title: 'Pastel por tamaño', description: '', descripcion: '', price: 0, code: '', stock: 0, details: '', order: 2, categoria_id: categoria.body.id, urlfoto: '' },
   });
   await t.admin('POST', '/admin/empresa', {
     body: { nombre: 'Sucursal Centro', email: 'centro@example.com', telefono: '55 1234 5678', direccion: 'Madero 1, Centro', website: 'https://example.com/centro', facebook: 'https://facebook.com/centro', youtube: '', tiktok: '', descripcion: 'Abierto diario', orden: 1, latitud: 19.43, longitud: -99.13 },
   });
-  const post = await t.admin('POST', '/admin/post', { body: { name: 'Receta de conchas', title: 'Cómo hacer conchas', description: 'La receta de la casa, paso a paso.', descripcion: '<p>Contenido</p>', order: 1, urlfoto: image } });
-  const pagina = await t.admin('POST', '/admin/pagina', { body: { name: 'Nosotros', title: 'Quiénes somos', description: 'Nuestra historia desde 1987.', texttop: '<h2>Historia</h2><p>Desde 1987 horneamos pan.</p>', textbottom: '', order: 1 } });
+  const post = await t.admin<Post>('POST', '/admin/post', { body: { name: 'Receta de conchas', title: 'Cómo hacer conchas', description: 'La receta de la casa, paso a paso.', descripcion: '<p>Contenido</p>', order: 1, urlfoto: image } });
+  const pagina = await t.admin<Pagina>('POST', '/admin/pagina', { body: { name: 'Nosotros', title: 'Quiénes somos', description: 'Nuestra historia desde 1987.', texttop: '<h2>Historia</h2><p>Desde 1987 horneamos pan.</p>', textbottom: '', order: 1 } });
   ids = { producto: producto.body.id, gratis: gratis.body.id, post: post.body.slug, pagina: pagina.body.slug, categoria: categoria.body.slug };
 });
 after(async () => {
@@ -150,7 +151,7 @@ describe('each public route has a head of its own', () => {
     assert.equal(h.canonical, `${SITE}/categorias/pasteles`);
     assert.deepEqual(h.types, ['ItemList', 'BreadcrumbList']);
     const [items, trail] = h.jsonLd;
-    const [first, second] = items.itemListElement.map((element: { item: Record<string, any> }) => element.item);
+    const [first, second] = items.itemListElement.map((element: { item: Record<string, unknown> }) => element.item);
     assert.equal(first['@type'], 'Product');
     assert.deepEqual(first.offers, { '@type': 'Offer', price: '450.50', priceCurrency: 'MXN', availability: 'https://schema.org/InStock', url: `${SITE}/categorias/pasteles?producto=${ids.producto}` });
     assert.equal(second.name, 'Pastel por tamaño');
@@ -208,14 +209,14 @@ describe('each public route has a head of its own', () => {
   });
 
   test('reading a head never counts a visit', async () => {
-    const before = (await t.admin('GET', '/admin/post')).body.find((row: { slug: string }) => row.slug === ids.post).visits;
+    const before = (await t.admin<Post[]>('GET', '/admin/post')).body.find((row) => row.slug === ids.post)?.visits;
     for (let i = 0; i < 3; i += 1) await t.request('GET', `/blog/post/${ids.post}`);
-    const afterVisits = (await t.admin('GET', '/admin/post')).body.find((row: { slug: string }) => row.slug === ids.post).visits;
+    const afterVisits = (await t.admin<Post[]>('GET', '/admin/post')).body.find((row) => row.slug === ids.post)?.visits;
     assert.equal(afterVisits, before);
   });
 
   test('a write is in the next page (built from the API cache, which the write drops)', async () => {
-    await t.admin('PUT', `/admin/producto/${ids.producto}`, { body: { ...(await t.admin('GET', `/admin/producto/${ids.producto}`)).body, title: 'Tres leches de la casa', urlfoto: '' } });
+    await t.admin('PUT', `/admin/producto/${ids.producto}`, { body: { ...(await t.admin<Producto>('GET', `/admin/producto/${ids.producto}`)).body, title: 'Tres leches de la casa', urlfoto: '' } });
     assert.equal(head((await t.request('GET', `/categorias/pasteles?producto=${ids.producto}`)).text).title, 'Tres leches de la casa | Pastelería de Prueba');
   });
 });
@@ -276,7 +277,8 @@ test("preloads follow a remote's manifest when its team redeploys it, with no re
 test('without SITE_URL, canonical and share URLs come from the request', async () => {
   const other = await startTestServer({ env: { WEB_ROOT: webRoot } });
   try {
-    const h = head((await other.request('GET', '/categorias')).text);
+    // Over a socket: the origin is the Host a browser sends.
+    const h = head((await other.request('GET', '/categorias', { transport: 'http' })).text);
     assert.equal(h.canonical, `${other.url}/categorias`);
   } finally {
     await other.dispose();

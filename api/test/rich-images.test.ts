@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import { asDataUrl, bigPngDataUrl, dataUrl, hugeBlankPng, imageBytes, photoWithExif } from './support/fixtures.js';
+import type { Pagina, Post, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 /** Images pasted into rich HTML (data: URLs) are stored as files like uploads, and removed when no row uses them. */
@@ -25,7 +26,7 @@ test('inline data: images are checked, re-encoded, stored under img/<entity>/ an
   const png = await dataUrl('png', 16);
   const photo = asDataUrl(await photoWithExif('jpeg'), 'image/jpeg');
   const html = `<p>Antes ${img(png)} entre ${img(photo)} y otra vez ${img(png)}</p><p>${img('https://pasteleria.mx/a.png')}</p>`;
-  const created = await t.admin('POST', '/admin/post', { body: { name: 'Con imágenes', title: 'T', description: 'D', descripcion: html } });
+  const created = await t.admin<Post>('POST', '/admin/post', { body: { name: 'Con imágenes', title: 'T', description: 'D', descripcion: html } });
   assert.equal(created.status, 201, created.text);
   const stored = srcs(created.body.descripcion);
   assert.equal(stored.length, 4);
@@ -43,7 +44,7 @@ test('inline data: images are checked, re-encoded, stored under img/<entity>/ an
   assert.ok(!list.text.includes('data:'), 'lists carry URLs, not image bytes');
 
   // Multipart forms and url-encoded bodies go the same way.
-  const form = await t.admin('POST', '/admin/pagina', { form: { name: 'Con imagen', title: 'T', description: 'D', texttop: `<p>${img(png)}</p>` } });
+  const form = await t.admin<Pagina>('POST', '/admin/pagina', { form: { name: 'Con imagen', title: 'T', description: 'D', texttop: `<p>${img(png)}</p>` } });
   assert.equal(form.status, 201, form.text);
   assert.match(srcs(form.body.texttop)[0]!, /^\/img\/pagina\/[0-9a-f]{32}\.png$/);
 });
@@ -62,20 +63,20 @@ test('refused inline images: a Spanish 422 naming the field, and nothing stored'
   ];
   for (const [src, message] of cases) {
     const description = `<p>${img(await dataUrl('png'))}</p><p>${img(src)}</p>`;
-    const answer = await t.admin('POST', '/admin/producto', { body: { name: 'Rechazado', title: 'T', price: 1, description } });
+    const answer = await t.admin<ValidationErrorBody>('POST', '/admin/producto', { body: { name: 'Rechazado', title: 'T', price: 1, description } });
     assert.equal(answer.status, 422, answer.text.slice(0, 200));
     assert.deepEqual(answer.body.errors, { description: [message] });
   }
   const many = Array.from({ length: 21 }, (_, i) => img(`data:image/png;base64,${i}`)).join('');
-  const tooMany = await t.admin('POST', '/admin/producto', { body: { name: 'Muchas', title: 'T', price: 1, description: many } });
+  const tooMany = await t.admin<ValidationErrorBody>('POST', '/admin/producto', { body: { name: 'Muchas', title: 'T', price: 1, description: many } });
   assert.equal(tooMany.status, 422);
-  assert.match(tooMany.body.errors.description[0], /No se pueden insertar más de 20 imágenes/);
+  assert.match(tooMany.body.errors.description?.[0] ?? '', /No se pueden insertar más de 20 imágenes/);
   assert.deepEqual(files('producto'), before, 'nothing stored');
 });
 
 test('a stored inline image is removed once no row references it: dropped by an update, or its row deleted', async () => {
   const [a, b, c] = await Promise.all([dataUrl('png', 20), dataUrl('webp', 21), dataUrl('gif', 22)]);
-  const created = await t.admin('POST', '/admin/pagina', {
+  const created = await t.admin<Pagina>('POST', '/admin/pagina', {
     body: { name: 'Limpieza', title: 'T', description: 'D', texttop: `<p>${img(a!)}${img(b!)}</p>`, textbottom: `<p>${img(c!)}</p>` },
   });
   assert.equal(created.status, 201, created.text);
@@ -94,7 +95,7 @@ test('a stored inline image is removed once no row references it: dropped by an 
   assert.ok(files('pagina').includes(fileOf(urlA)) && files('pagina').includes(fileOf(urlC)));
 
   // The same HTML copied into another row: deleting the first keeps the files the copy uses.
-  const copy = await t.admin('POST', '/admin/post', { body: { name: 'Copia', title: 'T', description: 'D', descripcion: `<p>${img(urlA)}</p>` } });
+  const copy = await t.admin<Post>('POST', '/admin/post', { body: { name: 'Copia', title: 'T', description: 'D', descripcion: `<p>${img(urlA)}</p>` } });
   assert.equal(copy.status, 201, copy.text);
   assert.equal((await t.admin('DELETE', `/admin/pagina/${id}`)).status, 200);
   assert.ok(files('pagina').includes(fileOf(urlA)), 'still used by the post');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sanitizeRichHtml } from '../src/sanitize.js';
+import type { Categoria, Pagina, Post, Producto } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 test('scripts, handlers and dangerous URLs are stripped', () => {
@@ -45,14 +46,14 @@ after(() => t.dispose());
 
 test('rich HTML fields are sanitised on write, through the API', async () => {
   const dirty = '<p>Hola <strong>mundo</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>';
-  const post = await t.admin('POST', '/admin/post', { body: { name: 'Sanitizado', title: 'T', description: 'D', descripcion: dirty } });
+  const post = await t.admin<Post>('POST', '/admin/post', { body: { name: 'Sanitizado', title: 'T', description: 'D', descripcion: dirty } });
   assert.equal(post.body.descripcion, '<p>Hola <strong>mundo</strong></p>');
-  const pagina = await t.admin('POST', '/admin/pagina', { form: { name: 'Sanitizada', title: 'T', description: 'D', texttop: dirty, textbottom: '<h2 onmouseover="x">Fin</h2>' } });
+  const pagina = await t.admin<Pagina>('POST', '/admin/pagina', { form: { name: 'Sanitizada', title: 'T', description: 'D', texttop: dirty, textbottom: '<h2 onmouseover="x">Fin</h2>' } });
   assert.equal(pagina.body.texttop, '<p>Hola <strong>mundo</strong></p>');
   assert.equal(pagina.body.textbottom, '<h2>Fin</h2>');
-  const categoria = await t.admin('POST', '/admin/categoria', { body: { nombre: 'Sanitizada', descripcion: dirty } });
+  const categoria = await t.admin<Categoria>('POST', '/admin/categoria', { body: { nombre: 'Sanitizada', descripcion: dirty } });
   assert.equal(categoria.body.descripcion, '<p>Hola <strong>mundo</strong></p>');
-  const producto = await t.admin('POST', '/admin/producto', { body: { name: 'Sanitizado', title: 'T', price: 1, description: dirty } });
+  const producto = await t.admin<Producto>('POST', '/admin/producto', { body: { name: 'Sanitizado', title: 'T', price: 1, description: dirty } });
   assert.equal(producto.body.description, '<p>Hola <strong>mundo</strong></p>');
   // Plain-text fields are stored as typed: the front end escapes them.
   assert.equal(producto.body.title, 'T');

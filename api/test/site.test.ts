@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { cacheControlFor } from '../src/routes/site.js';
+import type { Message } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 /** The web root: host with client-route fallback, remotes with CORS and cache headers, /config.json, health, headers. */
@@ -67,7 +68,7 @@ test('the host at /, client routes are pages composed on its index.html; /api, /
   const script = await t.request('GET', '/main.3f2a1b4c.js');
   assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   for (const route of ['/api/v1/nada', '/api', '/img/slide/nada.png', '/remotes/public/nada.js', '/remotes/blog/mf-manifest.json', '/falta.js']) {
-    const answer = await t.request('GET', route);
+    const answer = await t.request<Message>('GET', route);
     assert.equal(answer.status, 404, route);
     assert.equal(answer.body.message, 'Recurso no encontrado.', route);
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { dataUrl, validBodies } from './support/fixtures.js';
+import type { Categoria, Empresa, Producto, Slide, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 /** The rules of SPEC §5 plus bounds: each failing field gets a Spanish message; nothing is stored. */
@@ -13,10 +14,10 @@ before(async () => {
 after(() => t.dispose());
 
 async function errorsOf(entity: string, body: Record<string, unknown>) {
-  const answer = await t.admin('POST', `/admin/${entity}`, { body });
+  const answer = await t.admin<ValidationErrorBody>('POST', `/admin/${entity}`, { body });
   assert.equal(answer.status, 422, answer.text);
   assert.equal(answer.body.message, 'Los datos proporcionados no son válidos.');
-  return answer.body.errors as Record<string, string[]>;
+  return answer.body.errors;
 }
 
 test('product: price numeric with at most two decimals, stock and order integers, order min 0', async () => {
@@ -30,7 +31,7 @@ test('product: price numeric with at most two decimals, stock and order integers
   assert.deepEqual(await errorsOf('producto', { ...base, order: 1e12 }), { order: ['El campo orden debe ser como máximo 1,000,000.'] });
   assert.deepEqual(await errorsOf('producto', { ...base, categoria_id: 424242 }), { categoria_id: ['La categoría seleccionada no existe.'] });
   assert.deepEqual(await errorsOf('producto', { ...base, categoria_id: 'uno' }), { categoria_id: ['La categoría seleccionada no existe.'] });
-  const ok = await t.admin('POST', '/admin/producto', { body: { ...base, name: 'Texto numérico', price: '99.90', stock: '4', order: '0' } });
+  const ok = await t.admin<Producto>('POST', '/admin/producto', { body: { ...base, name: 'Texto numérico', price: '99.90', stock: '4', order: '0' } });
   assert.equal(ok.status, 201, ok.text);
   assert.equal(ok.body.price, 99.9);
   assert.equal(ok.body.stock, 4);
@@ -42,7 +43,7 @@ test('category: nombre required, orden min 1, menu boolean', async () => {
     orden: ['El campo orden debe ser como mínimo 1.'],
     menu: ['El campo portada debe ser verdadero o falso.'],
   });
-  const created = await t.admin('POST', '/admin/categoria', { body: { nombre: 'Menú falso', menu: 'false' } });
+  const created = await t.admin<Categoria>('POST', '/admin/categoria', { body: { nombre: 'Menú falso', menu: 'false' } });
   assert.equal(created.body.menu, false);
 });
 
@@ -63,7 +64,7 @@ test('company: URLs, e-mail, phone and coordinates', async () => {
   assert.deepEqual(errors.email, ['El campo email debe ser un correo electrónico válido.']);
   assert.deepEqual(errors.latitud, ['El campo latitud debe ser como máximo 90.']);
   assert.deepEqual(errors.longitud, ['El campo longitud debe ser como mínimo -180.']);
-  const cleared = await t.admin('POST', '/admin/empresa', { body: { nombre: 'Sin mapa', latitud: '', longitud: null, website: '' } });
+  const cleared = await t.admin<Empresa>('POST', '/admin/empresa', { body: { nombre: 'Sin mapa', latitud: '', longitud: null, website: '' } });
   assert.equal(cleared.status, 201);
   assert.equal(cleared.body.latitud, null);
   assert.equal(cleared.body.website, '');
@@ -75,16 +76,16 @@ test('slide: image required on create, frase max 255, link a URL', async () => {
     link: ['El campo link debe ser una URL válida (http o https) o una ruta que empiece con /.'],
     urlfoto: ['La imagen es obligatoria.'],
   });
-  const ok = await t.admin('POST', '/admin/slide', { body: { frase: 'x'.repeat(255), link: '', posicion: 0, urlfoto: image } });
+  const ok = await t.admin<Slide>('POST', '/admin/slide', { body: { frase: 'x'.repeat(255), link: '', posicion: 0, urlfoto: image } });
   assert.equal(ok.status, 201);
   assert.equal(ok.body.link, null);
-  const edit = await t.admin('POST', `/admin/slide/${ok.body.id}?_method=PUT`, { body: { frase: 'Sin imagen nueva', link: '/categorias', posicion: 2 } });
+  const edit = await t.admin<Slide>('POST', `/admin/slide/${ok.body.id}?_method=PUT`, { body: { frase: 'Sin imagen nueva', link: '/categorias', posicion: 2 } });
   assert.equal(edit.status, 200, edit.text);
   assert.equal(edit.body.imagen, ok.body.imagen);
 });
 
 test('comments: rating 0 to 5, nombre and comentario required, email optional but valid', async () => {
-  const bad = await t.api('POST', '/public/comentarios', { body: { nombre: '', email: 'x@', comentario: '', rating: 6 } });
+  const bad = await t.api<ValidationErrorBody>('POST', '/public/comentarios', { body: { nombre: '', email: 'x@', comentario: '', rating: 6 } });
   assert.equal(bad.status, 422);
   assert.deepEqual(bad.body.errors, {
     nombre: ['El campo nombre es obligatorio.'],
@@ -109,8 +110,8 @@ test('wrong types are refused field by field; text bounds hold', async () => {
 });
 
 test('a refused update changes nothing', async () => {
-  const created = await t.admin('POST', '/admin/producto', { body: { ...validBodies('intacto', image).producto, name: 'Intacto' } });
-  const answer = await t.admin('PUT', `/admin/producto/${created.body.id}`, { body: { name: 'Nuevo nombre', price: 'gratis', urlfoto: 'data:image/png;base64,AAAA' } });
+  const created = await t.admin<Producto>('POST', '/admin/producto', { body: { ...validBodies('intacto', image).producto, name: 'Intacto' } });
+  const answer = await t.admin<ValidationErrorBody>('PUT', `/admin/producto/${created.body.id}`, { body: { name: 'Nuevo nombre', price: 'gratis', urlfoto: 'data:image/png;base64,AAAA' } });
   assert.equal(answer.status, 422);
   assert.deepEqual(Object.keys(answer.body.errors).sort(), ['price', 'urlfoto']);
   assert.deepEqual((await t.admin('GET', `/admin/producto/${created.body.id}`)).body, created.body);
@@ -118,7 +119,7 @@ test('a refused update changes nothing', async () => {
 
 test('unicode, SQL-looking and control characters are stored as text', async () => {
   const name = "Pan 🍞 d'Ñandú'); DROP TABLE productos; --";
-  const created = await t.admin('POST', '/admin/producto', { body: { name: `${name}\u0000\u0007`, title: '漢字 ﷽ \u202e', price: 1 } });
+  const created = await t.admin<Producto>('POST', '/admin/producto', { body: { name: `${name}\u0000\u0007`, title: '漢字 ﷽ \u202e', price: 1 } });
   assert.equal(created.status, 201, created.text);
   assert.equal(created.body.name, name);
   assert.equal(created.body.title, '漢字 ﷽ \u202e');

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { addError, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
+import { UploadedFile } from '../http/uploaded-file.js';
 import { ImageRejected, isDataUrl, type DecodedImage, type ImageStore } from '../images.js';
 import { sanitizeRichHtml } from '../sanitize.js';
 import { readFields, type Mode } from '@pasteleria/shared/entities';
@@ -22,18 +23,19 @@ export function asObject(body: unknown): Record<string, unknown> {
 }
 
 /**
- * The new image, if any: the first image input holding a data-URL. Anything else (absent, '',
- * null, the stored file name echoed back) keeps the current image.
+ * The new image, if any: the first image input holding a data-URL or an uploaded file (a multipart
+ * file part). Anything else (absent, '', null, the stored file name echoed back) keeps the current
+ * image.
  */
 async function readImage(def: EntityDefinition, input: Record<string, unknown>, mode: Mode, images: ImageStore, errors: FieldErrors) {
   if (!def.image) return undefined;
   for (const key of def.image.inputs) {
     const raw = Object.hasOwn(input, key) ? input[key] : undefined;
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    if (raw !== undefined && raw !== null && typeof raw !== 'string' && !(raw instanceof UploadedFile)) {
       addError(errors, key, 'La imagen debe enviarse como data-URL.');
       return undefined;
     }
-    if (!isDataUrl(raw)) continue;
+    if (!(raw instanceof UploadedFile) && !isDataUrl(raw)) continue;
     try {
       return await images.decode(raw);
     } catch (error) {

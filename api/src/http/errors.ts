@@ -28,17 +28,24 @@ export function throwIfErrors(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-/** Spanish messages for fastify's own client errors, by code. */
+/** 413 of a body over the route's limit. */
+export const TOO_LARGE = 'El cuerpo de la petición es demasiado grande.';
+/** 413 of any body beyond a token `{}` sent to a route that reads none (logout, approving a comment, DELETE). */
+export const NO_BODY_HERE = 'Esta ruta no admite un cuerpo en la petición.';
+
+/**
+ * Spanish messages for fastify's own client errors, by code. An empty JSON body is never handed to
+ * fastify's JSON parser (it means "no body"), so FST_ERR_CTP_EMPTY_JSON_BODY does not occur.
+ */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición no es JSON válido.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la petición es demasiado grande.',
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del cuerpo no coincide con la declarada.',
-  FST_REQ_FILE_TOO_LARGE: 'El cuerpo de la petición es demasiado grande.',
-  FST_PARTS_LIMIT: 'El cuerpo de la petición es demasiado grande.',
-  FST_FILES_LIMIT: 'El cuerpo de la petición es demasiado grande.',
-  FST_FIELDS_LIMIT: 'El cuerpo de la petición es demasiado grande.',
+  FST_REQ_FILE_TOO_LARGE: TOO_LARGE,
+  FST_PARTS_LIMIT: TOO_LARGE,
+  FST_FILES_LIMIT: TOO_LARGE,
+  FST_FIELDS_LIMIT: TOO_LARGE,
   FST_PROTO_VIOLATION: 'El formulario contiene un nombre de campo no permitido.',
   FST_INVALID_JSON_FIELD_ERROR: 'El formulario contiene un campo JSON no válido.',
   FST_MP_PREMATURE_CLOSE: 'El formulario llegó incompleto.',
@@ -76,7 +83,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_MESSAGES[code] ?? (status === 404 ? 'Recurso no encontrado.' : 'Petición no válida.');
+      // A bodiless route's tiny body limit (body-parsers.ts) answers what that limit means.
+      const bodiless = code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.noBody === true;
+      const message = bodiless ? NO_BODY_HERE : (FASTIFY_MESSAGES[code] ?? (status === 404 ? 'Recurso no encontrado.' : 'Petición no válida.'));
       return send(reply, status, { message });
     }
     request.log.error({ err: error }, 'unexpected error');

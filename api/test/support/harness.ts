@@ -3,14 +3,19 @@ import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
+import type { LoginResponse, User } from '@pasteleria/shared/types';
 import { readConfig, type Config } from '../../src/config.js';
 import { buildServer, type Server } from '../../src/server.js';
 
 /**
- * Starts the real server over real HTTP on a random port, with its own DATA_DIR. On PGlite the
- * data dir is a copy of a template prepared once per run (migrated, admin created, no seed);
- * with TEST_DATABASE_URL each server gets its own fresh PostgreSQL database, dropped at the end.
+ * Starts the real server with its own DATA_DIR, listening on a random port. Requests go through
+ * fastify's `app.inject` (the whole app, hooks, parsers and answers, without a socket) unless the
+ * server or the request asks for real HTTP: the tests of body limits and connections use it, since
+ * only a socket shows what is refused before it is read. On PGlite the data dir is a copy of a
+ * template prepared once per run (migrated, admin created, no seed); with TEST_DATABASE_URL each
+ * server gets its own fresh PostgreSQL database, dropped at the end.
  */
 export const ADMIN_EMAIL = 'admin@test.local';
 export const ADMIN_PASSWORD = 'admin-password-123';
@@ -20,12 +25,18 @@ export const MAX_IMAGE_BYTES = 256 * 1024;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const ENGINE = TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
-export interface Answer<T = any> {
+/**
+ * An answer: its JSON body (when it is JSON) typed by the caller as what the API answers for that
+ * route (the shared entity types, support/answers.ts), `unknown` when the test does not look at it.
+ */
+export interface Answer<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
 }
+
+export type Transport = 'inject' | 'http';
 
 export interface RequestOptions {
   body?: unknown;
@@ -35,6 +46,8 @@ export interface RequestOptions {
   raw?: string | Buffer;
   token?: string | null;
   headers?: Record<string, string>;
+  /** Overrides the server's transport for this request. */
+  transport?: Transport;
 }
 
 export interface StartOptions {
@@ -45,6 +58,33 @@ export interface StartOptions {
   config?: (config: Config) => Config;
   /** Reuse this data dir / database (restart). */
   reuse?: { dataDir: string; databaseUrl: string | undefined };
+  /** How requests reach the server: `inject` (default) or real `http`. */
+  transport?: Transport;
+}
+
+/** What a request sends, whatever carries it. */
+interface Outgoing {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | Buffer | undefined;
+}
+
+/** A multipart body as bytes with its content type (boundary included), as fetch would send it. */
+async function encodeForm(fields: Record<string, string | Blob>): Promise<{ bytes: Buffer; type: string }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return { bytes: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type') ?? 'multipart/form-data' };
+}
+
+function parseBody(contentType: string, text: string): unknown {
+  if (!contentType.includes('json') || !text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 export class TestServer {
@@ -62,50 +102,58 @@ export class TestServer {
     return this.server.ctx;
   }
 
-  async request<T = any>(method: string, urlPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  async request<T = unknown>(method: string, urlPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    let body: RequestInit['body'];
+    let body: Outgoing['body'];
     if (method === 'GET' || method === 'HEAD') {
       body = undefined;
     } else if (options.form) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(options.form)) form.append(key, value);
-      body = form;
+      const form = await encodeForm(options.form);
+      headers['content-type'] = form.type;
+      body = form.bytes;
     } else if (options.raw !== undefined) {
       body = options.raw;
     } else if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    const token = options.token === undefined ? undefined : options.token;
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${this.url}${urlPath}`, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = text;
-      }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const outgoing = { method, url: urlPath, headers, body };
+    const answer = (options.transport ?? this.options.transport ?? 'inject') === 'http' ? await this.overHttp(outgoing) : await this.injected(outgoing);
+    // The caller names what this route answers; the harness only parses it.
+    return { ...answer, body: parseBody(answer.headers.get('content-type') ?? '', answer.text) as T };
+  }
+
+  /** Over a real socket, as a browser or another server would send it. */
+  private async overHttp({ method, url, headers, body }: Outgoing): Promise<Omit<Answer, 'body'>> {
+    const response = await fetch(`${this.url}${url}`, { method, headers, body });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+
+  /** Through fastify's inject: the same app, without a socket. */
+  private async injected({ method, url, headers, body }: Outgoing): Promise<Omit<Answer, 'body'>> {
+    const response = await this.server.app.inject({ method: method as InjectOptions['method'], url, headers, ...(body === undefined ? {} : { payload: body }) });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) answerHeaders.append(name, String(item));
     }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    return { status: response.statusCode, headers: answerHeaders, text: response.body };
   }
 
   /** A request to /api/v1 with the admin's token. */
-  async admin<T = any>(method: string, apiPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  async admin<T = unknown>(method: string, apiPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
     return this.request<T>(method, `/api/v1${apiPath}`, { token: await this.adminToken(), ...options });
   }
 
   /** A request to /api/v1 without a token (unless given). */
-  api<T = any>(method: string, apiPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  api<T = unknown>(method: string, apiPath: string, options: RequestOptions = {}): Promise<Answer<T>> {
     return this.request<T>(method, `/api/v1${apiPath}`, options);
   }
 
   async login(email: string, password: string): Promise<string> {
-    const answer = await this.api('POST', '/auth/login', { body: { email, password } });
+    const answer = await this.api<LoginResponse>('POST', '/auth/login', { body: { email, password } });
     if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
-    return answer.body.token as string;
+    return answer.body.token;
   }
 
   async adminToken(): Promise<string> {
@@ -117,7 +165,7 @@ export class TestServer {
   async userToken(role: 'admin' | 'user' = 'user'): Promise<{ id: number; token: string; email: string }> {
     const email = `${role}-${randomBytes(4).toString('hex')}@test.local`;
     const password = 'user-password-123';
-    const created = await this.admin('POST', '/admin/user', { body: { name: `Usuario ${role}`, email, role, password } });
+    const created = await this.admin<User>('POST', '/admin/user', { body: { name: `Usuario ${role}`, email, role, password } });
     if (created.status !== 201) throw new Error(`user create failed: ${created.status} ${created.text}`);
     return { id: created.body.id, token: await this.login(email, password), email };
   }
@@ -160,8 +208,14 @@ function testConfig(dataDir: string, databaseUrl: string | undefined, options: S
   return options.config ? options.config(config) : config;
 }
 
+/** The PostgreSQL server of this run (TEST_DATABASE_URL). */
+function serverUrl(): string {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  return TEST_DATABASE_URL;
+}
+
 async function adminClient(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   return client;
 }
@@ -174,7 +228,7 @@ async function createDatabase(): Promise<string> {
   } finally {
     await client.end();
   }
-  const url = new URL(TEST_DATABASE_URL!);
+  const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }

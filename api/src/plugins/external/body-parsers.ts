@@ -1,15 +1,19 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../http/errors.js';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import { HttpError, NO_BODY_HERE, notFound, TOO_LARGE } from '../../http/errors.js';
+import { UploadedFile } from '../../http/uploaded-file.js';
 
 /**
  * Request bodies: JSON, application/x-www-form-urlencoded and multipart/form-data, all reaching the
- * same validation (form fields as strings, multipart file parts as data-URLs). A request that
- * carries no body is never parsed, whatever its Content-Type says.
+ * same validation (form fields as strings, multipart file parts as an UploadedFile: bytes and their
+ * declared type). A request that carries no body is never read, whatever its Content-Type says; any
+ * other type with a body is a 415, unread.
  *
  * Each route decides how much it reads: the app default is small (PUBLIC_BODY_LIMIT), only the
  * admin writes take an image-sized body (`adminBodyLimit`), and routes declared with NO_BODY (and
- * DELETE, OPTIONS, unknown paths) read none: a body sent to them is refused unread.
+ * DELETE) take a token body at most (`TOLERATED_BODY`). fastify refuses a longer one from its
+ * Content-Length, after the route's guards (onRequest) and before reading it; OPTIONS and unknown
+ * paths refuse any body at once.
  */
 
 /**
@@ -18,14 +22,17 @@ import { HttpError, notFound } from '../../http/errors.js';
  */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 
-/** Largest admin write: one image as base64 plus room for the rest of a form and its rich HTML. */
+/** Largest admin write: one image as base64 (JSON clients) plus room for the rest of a form and its rich HTML. */
 export function adminBodyLimit(maxImageBytes: number): number {
   return Math.ceil((maxImageBytes * 4) / 3) + 3 * 1024 * 1024;
 }
 
+/** What a bodiless route tolerates, read and ignored: clients that always send `{}` keep working. */
+const TOLERATED_BODY = 1024;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route reads no body: one sent anyway is answered 413 before it is read. */
+    /** The route reads no body (set for DELETE too): more than TOLERATED_BODY is answered 413 unread. */
     noBody?: boolean;
   }
 }
@@ -33,29 +40,35 @@ declare module 'fastify' {
 /** Route option of POST/PUT routes that take no body (logout, approving a comment). */
 export const NO_BODY = { config: { noBody: true } } as const;
 
-const TOO_LARGE = 'El cuerpo de la petición es demasiado grande.';
-
 /** True when the request announces a body (a length above 0, or chunked). */
 function carriesBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/** True when the request announces more than `bytes` (or does not say how much). */
+function announcesMoreThan(request: FastifyRequest, bytes: number): boolean {
+  const length = Number(request.headers['content-length']);
+  return request.headers['transfer-encoding'] !== undefined || !Number.isFinite(length) || length > bytes;
+}
+
 /** Refuses a body that will not be read; the connection is closed, so the unread bytes go nowhere. */
-function refuseBody(reply: FastifyReply, error: HttpError): never {
+function refuseBody(reply: FastifyReply, error: Error): never {
   reply.header('connection', 'close');
   throw error;
 }
 
-const NO_BODY_HERE = () => new HttpError(413, 'Esta ruta no admite un cuerpo en la petición.');
+/** The 413 of a body over the route's limit, in the words of that route. */
+function tooLarge(request: FastifyRequest): HttpError {
+  return new HttpError(413, request.routeOptions.config.noBody === true ? NO_BODY_HERE : TOO_LARGE);
+}
 
-/**
- * onRequest, first: an empty body loses its Content-Type, so fastify skips parsing whatever the
- * type says (axios sends `put(url, null)` as an empty url-encoded form).
- */
-async function ignoreTypeOfEmptyBodies(request: FastifyRequest): Promise<void> {
-  // fastify decides whether to parse from the raw headers; nothing to parse means no parser to choose.
-  if (!carriesBody(request)) delete request.raw.headers['content-type'];
+/** onRoute: DELETE and NO_BODY routes read a token body at most, and say so when refusing more. */
+function limitBodilessRoutes(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.includes('DELETE') && route.config?.noBody !== true) return;
+  route.bodyLimit = TOLERATED_BODY;
+  route.config = { ...route.config, noBody: true };
 }
 
 /**
@@ -65,56 +78,40 @@ async function ignoreTypeOfEmptyBodies(request: FastifyRequest): Promise<void> {
 async function refuseBodiesOfUnknownPathsAndOptions(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.method === 'GET' || request.method === 'HEAD' || !carriesBody(request)) return;
   if (request.is404) refuseBody(reply, notFound());
-  if (request.method === 'OPTIONS') refuseBody(reply, NO_BODY_HERE());
+  if (request.method === 'OPTIONS') refuseBody(reply, new HttpError(413, NO_BODY_HERE));
 }
 
-/** What a bodiless route tolerates, read and ignored: clients that always send `{}` keep working. */
-const TOLERATED_BODY = 1024;
-
-function announcesMoreThan(request: FastifyRequest, bytes: number): boolean {
-  const length = Number(request.headers['content-length']);
-  return request.headers['transfer-encoding'] !== undefined || !Number.isFinite(length) || length > bytes;
+function isMultipartType(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.trimStart().toLowerCase().startsWith('multipart/');
 }
 
 /**
- * preParsing (after the guards, before a byte is read): DELETE and NO_BODY routes (logout,
- * approving a comment) refuse a body larger than a token `{}`; what they tolerate is ignored.
+ * preParsing (after the route's guards, before a byte is read): a multipart body is streamed to its
+ * parser, which fastify does not bound, so it is bounded as a whole by its declared length (browsers
+ * always send one) against the route's own limit, like a JSON body.
  */
-async function refuseBodiesOfBodilessRoutes(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const bodiless = request.method === 'DELETE' || request.routeOptions.config?.noBody === true;
-  if (bodiless && carriesBody(request) && announcesMoreThan(request, TOLERATED_BODY)) refuseBody(reply, NO_BODY_HERE());
+async function boundMultipartByLength<Payload>(request: FastifyRequest, reply: FastifyReply, payload: Payload): Promise<Payload> {
+  if (!isMultipartType(request) || !carriesBody(request)) return payload;
+  const length = Number(request.headers['content-length']);
+  if (!Number.isFinite(length)) refuseBody(reply, new HttpError(411, 'Falta la longitud del cuerpo de la petición.'));
+  if (length > request.routeOptions.bodyLimit) refuseBody(reply, tooLarge(request));
   return payload;
 }
 
-interface MultipartPart {
-  type: 'field' | 'file';
-  value?: unknown;
-  valueTruncated?: boolean;
-  mimetype?: string;
-  _buf?: Buffer | null;
+/**
+ * preValidation, before @fastify/multipart's: a multipart type on an empty body (axios sends
+ * `put(url, null)` with whatever type it was given) has no form to read, and busboy would refuse the
+ * missing boundary; the request is then simply not multipart.
+ */
+async function skipEmptyMultipart(request: FastifyRequest): Promise<void> {
+  if (!carriesBody(request) && request.isMultipart()) request.isMultipart = () => false;
 }
 
-function isPart(value: unknown): value is MultipartPart {
-  return typeof value === 'object' && value !== null && 'type' in value && ((value as MultipartPart).type === 'field' || (value as MultipartPart).type === 'file');
-}
-
-function partValue(part: MultipartPart): unknown {
-  if (part.type === 'field') {
-    if (part.valueTruncated) throw new HttpError(413, TOO_LARGE);
-    return part.value;
-  }
-  const bytes = part._buf ?? Buffer.alloc(0);
-  return bytes.length ? `data:${part.mimetype ?? 'application/octet-stream'};base64,${bytes.toString('base64')}` : '';
-}
-
-/** Turns the parts @fastify/multipart attached to the body into plain values. */
-function flattenMultipart(body: Record<string, unknown>): Record<string, unknown> {
-  const flat: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value)) flat[key] = value.map((item) => (isPart(item) ? partValue(item) : item));
-    else flat[key] = isPart(value) ? partValue(value) : value;
-  }
-  return flat;
+/** @fastify/multipart's onFile: a file part becomes its bytes and declared type; an empty file input is no file. */
+async function readFilePart(part: MultipartFile): Promise<void> {
+  const bytes = await part.toBuffer();
+  part.value = bytes.length > 0 ? new UploadedFile(bytes, part.mimetype, part.filename) : '';
 }
 
 /**
@@ -133,45 +130,36 @@ export function parseUrlEncoded(text: string): Record<string, string | string[]>
   return Object.fromEntries(entries);
 }
 
+/** Registers the parsers, the limits and the refusals above; before any route is added. */
 export async function installBodyParsers(app: FastifyInstance, options: { maxBodyLimit: number; maxImageBytes: number }): Promise<void> {
-  app.addHook('onRequest', ignoreTypeOfEmptyBodies);
+  app.addHook('onRoute', limitBodilessRoutes);
   app.addHook('onRequest', refuseBodiesOfUnknownPathsAndOptions);
-  app.addHook('preParsing', refuseBodiesOfBodilessRoutes);
+  app.addHook('preParsing', boundMultipartByLength);
 
-  // JSON, url-encoded forms and multipart: any other type is a 415 (not read).
-  app.removeContentTypeParser('text/plain');
+  // fastify's own JSON parser (with its prototype-poisoning guard); an empty body is no body.
+  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'El cuerpo de la petición no es JSON válido.'), undefined);
-    }
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
+    if (body.trim() === '') done(null, undefined);
+    else parseJson(request, body, done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, parseUrlEncoded(typeof body === 'string' ? body : body.toString('utf8')));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body: string, done) => {
+    done(null, parseUrlEncoded(body));
   });
-
-  // A multipart body is bounded as a whole by its declared length (browsers always send one),
-  // against the route's own limit like a JSON body.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const type = request.headers['content-type'];
-    if (typeof type !== 'string' || !type.toLowerCase().startsWith('multipart/')) return;
-    const length = Number(request.headers['content-length']);
-    if (!Number.isFinite(length)) throw new HttpError(411, 'Falta la longitud del cuerpo de la petición.');
-    if (length > (request.routeOptions.bodyLimit ?? PUBLIC_BODY_LIMIT)) throw new HttpError(413, TOO_LARGE);
+  // Any other type (text/plain included): nothing to read is fine, a body is refused unread.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    if (!carriesBody(request)) done(null, undefined);
+    else if (request.routeOptions.config.noBody === true && announcesMoreThan(request, request.routeOptions.bodyLimit)) done(tooLarge(request), undefined);
+    else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
   });
 
+  app.addHook('preValidation', skipEmptyMultipart);
+  // Fields and files land on the body as values; a field can never be cut short (fieldSize is the
+  // largest route limit, and the whole body was bounded by its length first).
   await app.register(multipart, {
-    attachFieldsToBody: true,
+    attachFieldsToBody: 'keyValues',
+    onFile: readFilePart,
     limits: { fieldSize: options.maxBodyLimit, fields: 60, files: 3, fileSize: options.maxImageBytes, parts: 70, fieldNameSize: 100 },
-  });
-
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.isMultipart() && request.body && typeof request.body === 'object') {
-      request.body = flattenMultipart(request.body as Record<string, unknown>);
-    }
   });
 }
