@@ -8,12 +8,13 @@ import {
   type EntityDeclaration,
   type Fields,
 } from './declarations.js';
+import { ENTITY_WORDS } from './entity-words.js';
 
 /**
  * What the server adds to each shared entity declaration: its table, the cache entries a write
- * makes stale and the parent row its answers embed. Everything else (fields, rules, image, slug,
- * order, messages) comes from the declaration. It drives the admin routes, validation, slugs,
- * stored images, list order and the read shape.
+ * makes stale, the parent row its answers embed and its words (./entity-words.ts). Everything else
+ * (fields, rules, image, slug, order) comes from the declaration. It drives the admin routes,
+ * validation, slugs, stored images, list order and the read shape.
  */
 export interface EntityDefinition {
   /** Route segment, image folder (`/img/{name}/`) and cache tag. */
@@ -39,6 +40,8 @@ export interface EntityDefinition {
   orderBy: string;
   /** Cache tags a write to this entity makes stale (its own name first). */
   invalidates: EntityName[];
+  /** OpenAPI tag of its admin routes ('Categorías'). */
+  tag: string;
   /** Message of a successful delete. */
   deleted: string;
   /** A parent row embedded in each answered row (a product's `categoria`). */
@@ -55,8 +58,9 @@ interface ServerSide {
 
 function define(declaration: EntityDeclaration, server: ServerSide): EntityDefinition {
   const image = declaration.image;
+  const name = declaration.name as EntityName;
   return {
-    name: declaration.name as EntityName,
+    name,
     declaration,
     label: declaration.label,
     fields: declaration.fields,
@@ -69,7 +73,7 @@ function define(declaration: EntityDeclaration, server: ServerSide): EntityDefin
     slugFrom: declaration.slug?.from,
     unique: declaration.unique,
     orderBy: declaration.order ?? 'id',
-    deleted: declaration.texts?.deleted ?? 'Eliminado.',
+    ...ENTITY_WORDS[name],
     ...server,
   };
 }
