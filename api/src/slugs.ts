@@ -2,11 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import { slugify } from './entities/declarations.js';
 
-/** Lower-case without accents, for matching "pastelería" with "PASTELERIA". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
 /**
  * A slug for `name` not used by another row of `table`: the base, else base-2, base-3…
  * `fallback` stands in when the name has no letters or digits at all.

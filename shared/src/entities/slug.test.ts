@@ -1,4 +1,4 @@
-import { isDataUrl, slugify } from './index.ts';
+import { fold, isDataUrl, slugify } from './index.ts';
 
 // The API stores these slugs and the admin previews them: one function, the API's answers (SPEC §3: lowercase, strict).
 describe('slugify', () => {
@@ -27,6 +27,11 @@ describe('slugify', () => {
     expect(slugify('a'.repeat(300))).toBe('a'.repeat(80));
     expect(slugify(`${'a'.repeat(79)} bcd`)).toBe('a'.repeat(79));
   });
+});
+
+test('fold: lower case without accents, for searches', () => {
+  expect(fold('PASTELERÍA Ñandú')).toBe('pasteleria nandu');
+  expect(fold('Crème Brûlée')).toBe('creme brulee');
 });
 
 describe('isDataUrl', () => {
