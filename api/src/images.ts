@@ -48,11 +48,6 @@ export const MAX_SIDE = 2560;
 const TOO_MANY_PIXELS = `La imagen es demasiado grande: no debe superar ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles (ancho × alto, contando todos los cuadros si es animada).`;
 const DAMAGED = 'La imagen está dañada o no se puede leer.';
 
-/** True when `value` looks like a data-URL (a new image), as opposed to a stored file name. */
-export function isDataUrl(value: unknown): value is string {
-  return typeof value === 'string' && value.trimStart().slice(0, 5).toLowerCase() === 'data:';
-}
-
 /** The format the bytes really are, from their magic numbers. */
 export function sniffFormat(bytes: Buffer): ImageFormat | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';

@@ -1,24 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/database.js';
-
-const MAX_SLUG = 80;
-
-/** Lower-case without accents, for matching "pastelería" with "PASTELERIA". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
-/** Lower-case, accent-free, dash-separated: only a-z, 0-9 and -. Empty input gives ''. */
-export function slugify(text: string): string {
-  return fold(text)
-    .replace(/ß/g, 'ss')
-    .replace(/[æ]/g, 'ae')
-    .replace(/[œ]/g, 'oe')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG)
-    .replace(/-+$/g, '');
-}
+import { slugify } from '@pasteleria/shared/entities';
 
 /**
  * A slug for `name` not used by another row of `table`: the base, else base-2, base-3…

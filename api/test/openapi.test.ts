@@ -11,7 +11,8 @@ before(async () => {
 });
 after(() => t.dispose());
 
-type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown>; security?: unknown[] };
+type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown>; security?: unknown[]; tags?: string[] };
+type Schema = { required: string[]; properties: Record<string, unknown> };
 
 test('the document is valid OpenAPI 3.1', async () => {
   const answer = await t.api<{ openapi: string }>('GET', '/openapi.json');
@@ -54,6 +55,15 @@ test('every API route is in it with its answers; the admin writes with their bod
   const slide = (doc.paths['/api/v1/admin/slide/{id}']!.get!.responses['200'] as { content: Record<string, { schema: { required: string[] } }> })
     .content['application/json']!.schema;
   assert.deepEqual(slide.required, ['id', 'frase', 'link', 'posicion', 'imagen']);
+  assert.deepEqual(doc.paths['/api/v1/admin/empresa']!.get!.tags, ['Sucursales']);
+  // A product's answer embeds its category (the definition's belongsTo), typed as categories answer.
+  const product = (doc.paths['/api/v1/admin/producto/{id}']!.get!.responses['200'] as { content: Record<string, { schema: Schema }> })
+    .content['application/json']!.schema;
+  assert.ok(product.required.includes('categoria'));
+  assert.deepEqual(product.properties.categoria, {
+    type: ['object', 'null'],
+    properties: { id: { type: 'integer' }, nombre: { type: 'string' }, slug: { type: 'string' } },
+  });
 });
 
 test('the document does not change what routes accept or answer', async () => {

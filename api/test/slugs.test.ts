@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { slugify } from '../src/slugs.js';
+import { slugify } from '@pasteleria/shared/entities';
 import type { Categoria, Pagina, Post, Row, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
@@ -16,6 +16,16 @@ test('slugify: lowercase, no accents, only a-z 0-9 -', () => {
   assert.equal(slugify('Postres___y---Gelatinas'), 'postres-y-gelatinas');
   assert.equal(slugify('🍰🍰'), '');
   assert.ok(slugify('a'.repeat(300)).length <= 80);
+  assert.equal(slugify(`${'a'.repeat(79)} bcd`), 'a'.repeat(79));
+  assert.equal(slugify('Straße Æbleskiver Œufs'), 'strasse-aebleskiver-oeufs');
+});
+
+test('a stored slug is the one shared slugify gives, ß æ œ and the 80-character cut included', async () => {
+  const name = `Straße Æbleskiver Œufs ${'a'.repeat(80)}`;
+  const created = await t.admin<Categoria>('POST', '/admin/categoria', { body: { nombre: name.slice(0, 120) } });
+  assert.equal(created.status, 201, created.text);
+  assert.equal(created.body.slug, slugify(name.slice(0, 120)));
+  assert.equal(created.body.slug, `strasse-aebleskiver-oeufs-${'a'.repeat(54)}`);
 });
 
 test('slugs come from the name on the server; the client slug is ignored', async () => {

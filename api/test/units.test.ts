@@ -6,7 +6,7 @@ import { readConfig, REPO_ROOT } from '../src/config.js';
 import { HttpError } from '../src/http/errors.js';
 import { sniffFormat } from '../src/images.js';
 import { RateLimiter } from '../src/rate-limit.js';
-import { fold } from '../src/slugs.js';
+import { fold } from '@pasteleria/shared/entities';
 import { imageBytes } from './support/fixtures.js';
 
 test('config defaults and relative paths', () => {

@@ -1,6 +1,9 @@
 import { adminApi, type AdminResource } from '@pasteleria/shared';
-import { CONTENT_ENTITIES, type AdminTexts, type ContentEntityName, type EntityDeclaration } from '@pasteleria/shared/entities';
+import {
+  categoria, empresa, pagina, post, producto, slide, type ContentEntityName, type EntityDeclaration, type Fields,
+} from '@pasteleria/shared/entities';
 import { SEO_ENTRIES, type SeoEntry } from './seo-preview/page-heads';
+import { categoriaTexts, empresaTexts, paginaTexts, postTexts, productoTexts, slideTexts, type ResourceTexts } from './resource-texts';
 
 /** A row as the admin API answers it: an id and the declared fields (plus what the API embeds). */
 export type Row = { id: number } & Record<string, unknown>;
@@ -8,14 +11,21 @@ export type Row = { id: number } & Record<string, unknown>;
 export type RowInput = Record<string, unknown>;
 
 /**
- * One admin resource, in the manner of refine's `resources`: the entity's declaration (fields,
- * image, order, texts) and its five API calls. Every list and form is rendered from this.
+ * One admin resource, in the manner of refine's `resources`: the entity's declaration (what the
+ * data is: fields, image, order), the words of its screens, which field names a row, and its five
+ * API calls. Every list and form is rendered from this.
  */
 export interface Resource {
   /** Route segment under /admin, cache key and image folder: 'categoria'. */
   name: ContentEntityName;
   declaration: EntityDeclaration;
-  texts: AdminTexts;
+  /** The words of its screens (./resource-texts.ts): this remote's own, not the shared package's. */
+  texts: ResourceTexts;
+  /**
+   * The text field that names a row (react-admin's `recordRepresentation`): the buttons read aloud
+   * ('Editar Pasteles'), a picture's alt text, a reference's options and an embedded parent's cell.
+   */
+  nameField: string;
   api: AdminResource<Row, RowInput>;
   /** Where its screens live: '/admin/categoria'. */
   path: string;
@@ -23,12 +33,22 @@ export interface Resource {
   seo?: SeoEntry;
 }
 
-function toResource(declaration: EntityDeclaration & { name: ContentEntityName }): Resource {
-  if (!declaration.texts) throw new Error(`${declaration.name}: la declaración no tiene textos de administración`);
+type TextField<F extends Fields> = { [K in keyof F]: F[K] extends { kind: 'text' } ? K : never }[keyof F] & string;
+
+type Named = { name: ContentEntityName };
+interface Own<F extends Fields> {
+  nameField: TextField<F>;
+  texts: ResourceTexts<F>;
+}
+
+/** One resource: the shared declaration plus what this remote says about it (checked against its fields). */
+function defineResource<F extends Fields>(declaration: EntityDeclaration<F> & Named, own: Own<F>): Resource;
+function defineResource(declaration: EntityDeclaration & Named, own: Own<Fields>): Resource {
   return {
     name: declaration.name,
     declaration,
-    texts: declaration.texts,
+    texts: own.texts,
+    nameField: own.nameField,
     // The typed calls take the entity's own input; the generic screens hand them declared field values.
     api: adminApi[declaration.name] as unknown as AdminResource<Row, RowInput>,
     path: `/admin/${declaration.name}`,
@@ -37,9 +57,22 @@ function toResource(declaration: EntityDeclaration & { name: ContentEntityName }
 }
 
 /** The six content entities the back office manages, in menu order (SPEC §2). */
-export const RESOURCES: readonly Resource[] = CONTENT_ENTITIES.map((d) => toResource(d as EntityDeclaration & { name: ContentEntityName }));
+export const RESOURCES: readonly Resource[] = [
+  defineResource(categoria, { nameField: 'nombre', texts: categoriaTexts }),
+  defineResource(producto, { nameField: 'name', texts: productoTexts }),
+  defineResource(empresa, { nameField: 'nombre', texts: empresaTexts }),
+  defineResource(slide, { nameField: 'frase', texts: slideTexts }),
+  defineResource(post, { nameField: 'title', texts: postTexts }),
+  defineResource(pagina, { nameField: 'name', texts: paginaTexts }),
+];
 
 /** The resource named `name` (a route segment, or a ref field's `entity`), if there is one. */
 export function findResource(name: string): Resource | undefined {
   return RESOURCES.find((r) => r.name === name);
+}
+
+/** A row's display name: the text of its resource's `nameField`, if the row has one. */
+export function nameOf(resource: Resource, row: Record<string, unknown>): string | undefined {
+  const value = row[resource.nameField];
+  return typeof value === 'string' ? value : undefined;
 }

@@ -10,12 +10,13 @@ import {
   type Fields,
 } from '@pasteleria/shared/entities';
 import { CONTENT_TABLES, type ContentColumn, type ContentDeclaration, type ContentTable } from '../db/schema.js';
+import { ENTITY_WORDS } from './entity-words.js';
 
 /**
  * What the server adds to each shared entity declaration: its table, the cache entries a write
- * makes stale and the parent row its answers embed. Everything else (fields, rules, image, slug,
- * order, messages) comes from the declaration. It drives the admin routes, validation, slugs,
- * stored images, list order and the read shape.
+ * makes stale, the parent row its answers embed and its words (./entity-words.ts). Everything else
+ * (fields, rules, image, slug, order) comes from the declaration. It drives the admin routes,
+ * validation, slugs, stored images, list order and the read shape.
  */
 export interface EntityDefinition {
   /** Route segment, image folder (`/img/{name}/`) and cache tag. */
@@ -45,6 +46,8 @@ export interface EntityDefinition {
   htmlFields: readonly ContentColumn[];
   /** Cache tags a write to this entity makes stale (its own name first). */
   invalidates: EntityName[];
+  /** OpenAPI tag of its admin routes ('Categorías'). */
+  tag: string;
   /** Message of a successful delete. */
   deleted: string;
   /** A parent row embedded in each answered row (a product's `categoria`). */
@@ -88,7 +91,7 @@ function define(declaration: ContentDeclaration, server: ServerSide): EntityDefi
     orderBy: column(declared.order ?? 'id'),
     columns: columns(['id', ...(slugFrom ? ['slug'] : []), ...names, ...(image ? [image.column] : [])]),
     htmlFields: columns(names.filter((name) => fields[name]?.kind === 'html')),
-    deleted: declared.texts?.deleted ?? 'Eliminado.',
+    ...ENTITY_WORDS[declaration.name],
     ...server,
   };
 }

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { addError, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { UploadedFile } from '../http/uploaded-file.js';
-import { ImageRejected, isDataUrl, type DecodedImage, type ImageStore } from '../images.js';
+import { ImageRejected, type DecodedImage, type ImageStore } from '../images.js';
 import { sanitizeRichHtml } from '../sanitize.js';
-import { readFields, type Mode } from '@pasteleria/shared/entities';
+import { isDataUrl, readFields, type Mode } from '@pasteleria/shared/entities';
 import { ENTITIES, type EntityDefinition } from './definitions.js';
 
 /** A checked write: the column values to store and, when one was sent, the new image. */

@@ -24,7 +24,7 @@ function entityRoutes(app: FastifyInstance, ctx: AppContext, def: EntityDefiniti
   const base = `/admin/${def.name}`;
   const missing = `No se encontró ${def.label}.`;
   const bodyLimit = adminBodyLimit(ctx.config.maxImageBytes);
-  const schema = entityRouteSchemas(def.declaration);
+  const schema = entityRouteSchemas(def);
 
   const update = async (request: IdRequest) => updateRecord(ctx, def, parseId(request.params.id, missing), request.body);
 

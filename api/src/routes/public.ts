@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { branchSearch, readFields } from '@pasteleria/shared/entities';
+import { branchSearch, fold, readFields } from '@pasteleria/shared/entities';
 import type { Row } from '../entities/records.js';
 import {
   readCategories,
@@ -18,7 +18,6 @@ import { PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
 import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseSlug } from '../http/params.js';
 import { publicSchemas } from '../schemas/public.js';
-import { fold } from '../slugs.js';
 
 /**
  * The visitor's reads (SPEC §7 public calls), served from the in-memory cache and made stale by

@@ -1,42 +1,55 @@
-import { inputSchema, recordSchema, type EntityDeclaration, type JsonSchema } from '@pasteleria/shared/entities';
+import { inputSchema, recordSchema, type JsonSchema } from '@pasteleria/shared/entities';
+import { ENTITIES, type EntityDefinition } from '../entities/definitions.js';
 import { adminOnly, idParams, listOf, message, pickErrors, WRITE_TYPES } from './common.js';
 
-/** A product's answers embed its category. */
-function answerSchema(declaration: EntityDeclaration): JsonSchema {
-  const record = recordSchema(declaration);
-  if (declaration.name !== 'producto') return record;
-  const categoria = {
-    type: ['object', 'null'],
-    properties: { id: { type: 'integer' }, nombre: { type: 'string' }, slug: { type: 'string' } },
-  };
+/** The parent row an answer embeds (`belongsTo`): its columns, typed as the parent answers them, or null. */
+function embeddedSchema(relation: NonNullable<EntityDefinition['belongsTo']>): JsonSchema {
+  const parent = ENTITIES.find((def) => def.table === relation.table);
+  if (!parent) throw new Error(`belongsTo: ninguna entidad usa la tabla ${relation.table}`);
+  const columns = recordSchema(parent.declaration).properties as Record<string, JsonSchema>;
+  const properties = Object.fromEntries(
+    relation.columns.map((column) => {
+      const type = columns[column]?.type;
+      if (type === undefined) throw new Error(`belongsTo: ${relation.table} no responde la columna ${column}`);
+      return [column, { type }];
+    }),
+  );
+  return { type: ['object', 'null'], properties };
+}
+
+/** A row as the API answers it: the declared record, plus the parent row it embeds (a product's category). */
+function answerSchema(def: EntityDefinition): JsonSchema {
+  const record = recordSchema(def.declaration);
+  const relation = def.belongsTo;
+  if (!relation) return record;
   return {
     ...record,
-    properties: { ...(record.properties as object), categoria },
-    required: [...(record.required as string[]), 'categoria'],
+    properties: { ...(record.properties as object), [relation.as]: embeddedSchema(relation) },
+    required: [...(record.required as string[]), relation.as],
   };
 }
 
 /** The route schemas of one entity's admin CRUD (GET/POST /admin/{name}, GET/PUT/POST/DELETE /admin/{name}/{id}). */
-export function entityRouteSchemas(declaration: EntityDeclaration) {
-  const tags = [declaration.texts?.title ?? declaration.name];
-  const answer = answerSchema(declaration);
-  const one = `${declaration.label}`;
+export function entityRouteSchemas(def: EntityDefinition) {
+  const tags = [def.tag];
+  const answer = answerSchema(def);
+  const one = def.label;
   const update = {
     ...adminOnly,
     tags,
     params: idParams,
     consumes: WRITE_TYPES,
-    body: inputSchema(declaration, 'update'),
+    body: inputSchema(def.declaration, 'update'),
     response: { 200: answer, ...pickErrors(401, 403, 404, 413, 422) },
   };
   return {
-    list: { ...adminOnly, tags, summary: `Lista: ${declaration.texts?.title ?? declaration.name}`, response: { 200: listOf(answer), ...pickErrors(401, 403) } },
+    list: { ...adminOnly, tags, summary: `Lista: ${def.tag}`, response: { 200: listOf(answer), ...pickErrors(401, 403) } },
     create: {
       ...adminOnly,
       tags,
       summary: `Crea ${one}`,
       consumes: WRITE_TYPES,
-      body: inputSchema(declaration, 'create'),
+      body: inputSchema(def.declaration, 'create'),
       response: { 201: answer, ...pickErrors(401, 403, 413, 422) },
     },
     get: { ...adminOnly, tags, summary: `Lee ${one}`, params: idParams, response: { 200: answer, ...pickErrors(401, 403, 404) } },

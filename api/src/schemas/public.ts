@@ -1,4 +1,5 @@
-import { branchSearch, categoria, empresa, inputSchema, pagina, post, producto, slide } from '@pasteleria/shared/entities';
+import { branchSearch, inputSchema } from '@pasteleria/shared/entities';
+import { categoria, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
 import { pickErrors, slugParams, listOf } from './common.js';
 import { answerSchema } from './entities.js';
 

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { readField, type Field } from '@pasteleria/shared/entities';
-import { findResource } from '../resources';
+import { findResource, nameOf } from '../resources';
 import { useRows } from '../data/resource-queries';
 import { RichTextField } from './rich-text-field';
 
@@ -29,8 +29,10 @@ function RefSelect({ field, ...props }: { field: Extract<Field, { kind: 'ref' }>
   const target = findResource(field.entity);
   // findResource is total for declared refs; the hook is called unconditionally.
   const rows = useRows(target!);
-  const labelOf = (row: Record<string, unknown>) => String(row.nombre ?? row.name ?? row.title ?? row.id);
-  const options = [{ value: NO_REF, label: field.emptyOption }, ...(rows.data ?? []).map((row) => ({ value: row.id, label: labelOf(row) }))];
+  const options = [
+    { value: NO_REF, label: field.emptyOption },
+    ...(rows.data ?? []).map((row) => ({ value: row.id, label: (target && nameOf(target, row)) ?? String(row.id) })),
+  ];
   return <Select {...props} options={options} loading={rows.isPending} showSearch={{ optionFilterProp: 'label' }} />;
 }
 

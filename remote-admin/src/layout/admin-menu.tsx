@@ -9,6 +9,8 @@ import {
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import type { ContentEntityName } from '@pasteleria/shared/entities';
+import { RESOURCES } from '../resources';
 import { PendingCommentsCount } from './pending-comments-count';
 
 export interface AdminSection {
@@ -20,14 +22,18 @@ export interface AdminSection {
   Count?: ComponentType;
 }
 
-/** The back office's sections, in menu order (SPEC §2 "Admin area"). */
+const RESOURCE_ICONS: Record<ContentEntityName, ReactNode> = {
+  categoria: <AppstoreOutlined />,
+  producto: <ShoppingOutlined />,
+  empresa: <ShopOutlined />,
+  slide: <PictureOutlined />,
+  post: <FileTextOutlined />,
+  pagina: <ProfileOutlined />,
+};
+
+/** The back office's sections, in menu order (SPEC §2 "Admin area"): users, the six resources under their titles, comments. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'user', label: 'Usuarios', icon: <TeamOutlined /> },
-  { key: 'categoria', label: 'Categorías', icon: <AppstoreOutlined /> },
-  { key: 'producto', label: 'Productos', icon: <ShoppingOutlined /> },
-  { key: 'empresa', label: 'Sucursales', icon: <ShopOutlined /> },
-  { key: 'slide', label: 'Slides', icon: <PictureOutlined /> },
-  { key: 'post', label: 'Posts', icon: <FileTextOutlined /> },
-  { key: 'pagina', label: 'Páginas', icon: <ProfileOutlined /> },
+  ...RESOURCES.map((resource) => ({ key: resource.name, label: resource.texts.title, icon: RESOURCE_ICONS[resource.name] })),
   { key: 'comentario', label: 'Comentarios', icon: <CommentOutlined />, Count: PendingCommentsCount },
 ];

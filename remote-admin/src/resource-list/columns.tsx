@@ -2,14 +2,21 @@ import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatPrice, imageUrl, type ImageEntity } from '@pasteleria/shared';
-import type { ListColumn } from '@pasteleria/shared/entities';
 import placeholder from '@pasteleria/shared/images/placeholder.svg';
-import type { Resource, Row } from '../resources';
+import { findResource, nameOf, type Resource, type Row } from '../resources';
+import type { ListColumn } from '../resource-texts';
 import type { ListParams } from './list-params';
+
+/** The display name of the parent row an `embedded` column shows ('' when there is none). */
+function embeddedName(resource: string, value: unknown): string {
+  const parent = findResource(resource);
+  if (!parent || typeof value !== 'object' || value === null) return '';
+  return nameOf(parent, value as Record<string, unknown>) ?? '';
+}
 
 /** The value a column shows, as text: what search and sort work on. */
 export function cellText(column: ListColumn, row: Row): string {
-  if (column.show === 'categoria') return (row.categoria as { nombre?: string } | null)?.nombre ?? '';
+  if (column.embedded) return embeddedName(column.embedded, row[column.show]);
   const value = row[column.show];
   if (value === null || value === undefined) return '';
   return column.format === 'price' ? formatPrice(value as number) : String(value);
@@ -18,8 +25,8 @@ export function cellText(column: ListColumn, row: Row): string {
 /** Comparison of two rows by a column: numbers as numbers, text in Spanish order. */
 export function compareBy(column: ListColumn): (a: Row, b: Row) => number {
   return (a, b) => {
-    const x = column.show === 'categoria' ? cellText(column, a) : a[column.show];
-    const y = column.show === 'categoria' ? cellText(column, b) : b[column.show];
+    const x = column.embedded ? cellText(column, a) : a[column.show];
+    const y = column.embedded ? cellText(column, b) : b[column.show];
     if (typeof x === 'number' && typeof y === 'number') return x - y;
     const nx = Number(x);
     const ny = Number(y);
@@ -28,10 +35,9 @@ export function compareBy(column: ListColumn): (a: Row, b: Row) => number {
   };
 }
 
-/** A row's name for buttons read aloud ('Editar Pasteles'): its first text column. */
+/** A row's name for buttons read aloud ('Editar Pasteles'): its declared name, else its id. */
 export function rowName(resource: Resource, row: Row): string {
-  const column = resource.texts.columns.find((c) => c.show !== 'image' && c.show !== 'id' && typeof row[c.show] === 'string');
-  return column ? String(row[column.show]) : `#${row.id}`;
+  return nameOf(resource, row) ?? `#${row.id}`;
 }
 
 function Thumbnail({ resource, row }: { resource: Resource; row: Row }) {

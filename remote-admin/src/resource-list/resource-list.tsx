@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Alert, App, Button, Input, Spin, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
+import { fold } from '@pasteleria/shared/entities';
 import type { Resource, Row } from '../resources';
 import { useRows, useSaveOrder } from '../data/resource-queries';
 import type { FromList } from '../resource-form/resource-form';
@@ -14,8 +15,6 @@ import { MoveControls, SORTABLE_COMPONENTS, SortableRows } from './sortable-rows
 import '../components/components.css';
 import './resource-list.css';
 
-/** Lower case, without accents: 'Categoría' matches 'categoria'. */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('es');
 
 export const REORDER_HINT = 'Arrastra las filas o usa las flechas para cambiar el orden.';
 export const REORDER_OFF_HINT = 'Para cambiar el orden, quita la búsqueda y el orden por columna.';

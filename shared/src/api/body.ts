@@ -1,5 +1,9 @@
 /** Small helpers that shape request bodies exactly as SPEC §7 lists them. */
 
+// One slug and one data-URL test for the client and the API alike (the API's rules).
+export { isDataUrl } from '../entities/data-url.ts';
+export { slugify } from '../entities/slug.ts';
+
 type Field = string | number | boolean | null | undefined;
 
 /** Keeps only `keys` of `input` whose value is not undefined. */
@@ -9,11 +13,6 @@ export function pick<T extends object, K extends keyof T>(input: T, keys: readon
     if (input[key] !== undefined) out[key] = input[key];
   }
   return out;
-}
-
-/** True for a data-URL, i.e. a newly chosen image (a stored file name is not one). */
-export function isDataUrl(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('data:');
 }
 
 /** A multipart body from flat fields; undefined fields are left out, null becomes ''. */
@@ -28,14 +27,4 @@ export function toFormData(fields: Record<string, Field>): FormData {
 /** A list answer as an array: anything else is an empty list (SPEC §7, §8). */
 export function asList<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
-}
-
-/** Lower-case, accent-free, dash-separated slug of a name ("strict": only a-z, 0-9 and -). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

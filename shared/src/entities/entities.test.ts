@@ -42,7 +42,7 @@ describe('entity declarations', () => {
     expect(createDefaults(categoria)).toMatchObject({ menu: true, orden: 1 });
   });
 
-  test('every content entity carries the texts of its admin screens', () => {
+  test('every content entity still carries the (deprecated) texts of its admin screens, unchanged', () => {
     expect(CONTENT_ENTITIES.map((e) => e.texts.confirmDelete)).toEqual([
       '¿Borrar categoría?',
       '¿Estás segura de eliminar este producto?',

@@ -1,9 +1,10 @@
 import { defaultValue, fieldMessages, readField, type FieldValue, type FieldValues, type Fields, type Mode } from './fields.ts';
 
 /**
- * One entity, declared once (DESIGN.md "Entities, declared once"): its fields, image, slug, order,
- * how the API client updates it, and the texts of its admin screens. The API, the API client, the
- * admin screens, the seed and the tests all read this; nothing else lists an entity's fields.
+ * One entity, declared once (DESIGN.md "Entities, declared once"): what its data is (fields, image,
+ * slug, order) and how the API client updates it. The API, the API client, the admin screens, the
+ * seed and the tests all read this; nothing else lists an entity's fields. Each app keeps its own
+ * words (remote-admin/src/resource-texts.ts, api/src/entities/entity-words.ts).
  */
 export interface EntityDeclaration<F extends Fields = Fields> {
   /** Route segment (`/admin/{name}`), image folder (`/img/{name}/`) and cache tag. */
@@ -39,11 +40,17 @@ export interface EntityDeclaration<F extends Fields = Fields> {
    * JSON or a multipart form.
    */
   update?: 'put-json' | 'post-json-override' | 'post-form-override';
-  /** Texts of the admin screens (SPEC §2, §5, §8). */
+  /**
+   * Texts of the admin screens (SPEC §2, §5, §8).
+   * @deprecated Kept for code built from an earlier main (contract rule); remote-admin keeps its own words (src/resource-texts.ts).
+   */
   texts?: AdminTexts<F>;
 }
 
-/** One column of an admin list. */
+/**
+ * One column of an admin list.
+ * @deprecated Kept for code built from an earlier main (contract rule); remote-admin declares its own (src/resource-texts.ts).
+ */
 export interface ListColumn<F extends Fields = Fields> {
   title: string;
   /** A field, 'id', the image column ('image'), or 'categoria' (a product's embedded category). */
@@ -54,6 +61,7 @@ export interface ListColumn<F extends Fields = Fields> {
   empty?: string;
 }
 
+/** @deprecated Kept for code built from an earlier main (contract rule); remote-admin keeps its own words (src/resource-texts.ts). */
 export interface AdminTexts<F extends Fields = Fields> {
   /** Menu entry and list heading. */
   title: string;
@@ -167,11 +175,6 @@ export function checkFields(declaration: Pick<EntityDeclaration, 'fields'>, inpu
 /** The defaults a create form starts from (SPEC §9: visits 0, publicado and menu true). */
 export function createDefaults(declaration: Pick<EntityDeclaration, 'fields'>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, defaultValue(field)]));
-}
-
-/** True for a data-URL, i.e. a newly chosen image (a stored file name is not one). */
-export function isDataUrl(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('data:');
 }
 
 /** Field names the API client sends on `mode`, in declaration order. */

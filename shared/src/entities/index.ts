@@ -18,8 +18,10 @@ export { categoria, comentario, empresa, pagina, post, producto, slide, user };
 export const CONTENT_ENTITIES = [categoria, producto, empresa, slide, post, pagina] as const;
 export type ContentEntityName = (typeof CONTENT_ENTITIES)[number]['name'];
 
+export * from './data-url.ts';
 export * from './entity.ts';
 export * from './fields.ts';
 export * from './json-schema.ts';
 export * from './limits.ts';
 export * from './requests.ts';
+export * from './slug.ts';
