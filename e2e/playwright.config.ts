@@ -27,8 +27,10 @@ export default defineConfig({
   // Two workers fit two cores: each test waits mostly on the browser and the server, not the CPU.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a busy two-core machine: a wait ends as soon as what it waits for shows, so
+  // these only bound a failure (30 s is what playwright-core's waitFor() gave before).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: 'list',
   use: {
     baseURL: SHARED_URL,
