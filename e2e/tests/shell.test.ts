@@ -44,9 +44,9 @@ test.describe('footer', () => {
     await page.goto('/categorias');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
-    await expect(footer).toContainText('©');
-    await expect(footer).toContainText('2025');
-    await expect(footer).toContainText(SITE.SITE_NAME);
+    await expect(footer).toContainText('©', { useInnerText: true });
+    await expect(footer).toContainText('2025', { useInnerText: true });
+    await expect(footer).toContainText(SITE.SITE_NAME, { useInnerText: true });
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs, `enlaces del pie: ${hrefs.join(', ')}`).toContain(SITE.SOCIAL_URL);
     expect(hrefs.length, 'el enlace a la red social y dos enlaces sociales más').toBeGreaterThanOrEqual(3);
@@ -87,9 +87,9 @@ test.describe('cookie banner', () => {
     // The policy is its own chunk, rendered once the page has started.
     await expect(page.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main).toContainText('mi_consentimiento_cookie');
-    await expect(main).toContainText('150 días');
-    await expect(main).toContainText(/token/i);
+    await expect(main).toContainText('mi_consentimiento_cookie', { useInnerText: true });
+    await expect(main).toContainText('150 días', { useInnerText: true });
+    await expect(main).toContainText(/token/i, { useInnerText: true });
     await expect(page).toHaveTitle(/cookies/i);
   });
 });
