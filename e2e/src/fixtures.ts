@@ -39,7 +39,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(site);
       await site.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    // A fresh site seeds its demo content, pictures included: long on a busy machine.
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ site }, use) => {
     await use(site.url);

@@ -47,6 +47,7 @@ const CASES: Case[] = [
 
 test.describe('admin CRUD', () => {
   test('creates, edits and deletes every content entity through the UI', async ({ page }) => {
+    test.slow(); // six entities, each created, edited and deleted
     await signInAsAdmin(page);
     const png = await smallPng();
     for (const c of CASES) {
@@ -80,6 +81,7 @@ test.describe('admin CRUD', () => {
   });
 
   test('a big phone photo is accepted, shrunk in the browser, stored small and shown on the public site', async ({ page, openPage, site }) => {
+    test.slow(); // a 12 MP photo shrunk in the browser
     // About 12 MP of noise: a JPEG well over the API's 5 MB limit, as a phone camera gives.
     const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
       .jpeg({ quality: 95 })
@@ -126,6 +128,7 @@ test.describe('admin CRUD', () => {
   });
 
   test("the rich-text editor has SPEC §9's toolbar, loads only on forms that need it, and shrinks a picture put in through it", async ({ page }) => {
+    test.slow(); // a 12 MP photo shrunk in the browser
     const requests = recordRequests(page);
     await signInAsAdmin(page);
     await page.goto('/admin/slide/create');
