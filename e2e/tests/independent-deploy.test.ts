@@ -45,7 +45,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // A rspack build of the blog and a site of its own (the config's webServer built the rest).
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   hostBuiltAt = statSync(join(repoRoot, 'host/dist/index.html')).mtimeMs;
   output = mkdtempSync(join(tmpdir(), 'remote-blog-next-'));
 
