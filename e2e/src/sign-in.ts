@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import type { SiteFixture } from './fixture.js';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './site.js';
 
 /** Signs in through /login as a person does (the site's first admin unless told otherwise). */
@@ -10,10 +9,9 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-/** A new page of the site, signed in as its first admin and on /admin. */
-export async function adminPage(site: SiteFixture): Promise<Page> {
-  const page = await site.page();
+/** Signs `page` in as the site's first admin and waits until it is on /admin. */
+export async function signInAsAdmin(page: Page): Promise<Page> {
   await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/admin');
+  await expect(page).toHaveURL((u) => u.pathname === '/admin');
   return page;
 }

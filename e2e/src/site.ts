@@ -26,8 +26,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A fresh DATA_DIR is seeded, pictures included, before the server answers: minutes on a busy machine. */
+const START_TIMEOUT_S = 180;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_S * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó (código ${child.exitCode}):\n${output()}`);
     try {
@@ -38,7 +41,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`El servidor no respondió en 60 s:\n${output()}`);
+  throw new Error(`El servidor no respondió en ${START_TIMEOUT_S} s:\n${output()}`);
 }
 
 /** Starts api/dist/src/main.js (which must be built) with the given extra environment. */

@@ -1,15 +1,12 @@
 // axe-core on every public screen: no critical or serious violations.
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { siteFixture } from '../src/fixture.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures.js';
 import { openHomeScrolled } from '../src/home-page.js';
 
 // Evaluated through the devtools protocol: the site's CSP (rightly) refuses an injected <script>.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const t = siteFixture();
 
 interface Violation {
   id: string;
@@ -31,55 +28,51 @@ function describeViolations(list: Violation[]): string {
   return list.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`).join('\n');
 }
 
-async function firstHref(page: Page, selector: string): Promise<string> {
-  const href = await page.locator(selector).first().getAttribute('href');
-  assert.ok(href, `no hay enlace ${selector}`);
-  return href;
+async function expectNoSeriousViolations(page: Page, where = ''): Promise<void> {
+  const found = await seriousViolations(page);
+  expect(found, `${where}\n${describeViolations(found)}`).toHaveLength(0);
 }
 
-describe('accessibility (axe-core)', () => {
-  it('/ with every section loaded', async () => {
-    const page = await t.page();
+async function firstHref(page: Page, selector: string): Promise<string> {
+  const href = await page.locator(selector).first().getAttribute('href');
+  expect(href, `no hay enlace ${selector}`).toBeTruthy();
+  return href ?? '';
+}
+
+test.describe('accessibility (axe-core)', () => {
+  test('/ with every section loaded', async ({ page }) => {
     await openHomeScrolled(page);
-    await page.getByRole('region', { name: 'Comentarios de Clientes' }).getByRole('listitem').first().waitFor();
-    await page.getByRole('region', { name: 'Contacto' }).getByRole('article').first().waitFor();
-    const found = await seriousViolations(page);
-    assert.equal(found.length, 0, describeViolations(found));
+    await expect(page.getByRole('region', { name: 'Comentarios de Clientes' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Contacto' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 
-  it('/categorias and a category, with its product dialog open', async () => {
-    const page = await t.page();
+  test('/categorias and a category, with its product dialog open', async ({ page }) => {
     await page.goto('/categorias');
-    await page.getByRole('heading', { name: 'Línea de productos' }).waitFor();
-    await page.locator('a[href^="/categorias/"]').first().waitFor();
-    let found = await seriousViolations(page);
-    assert.equal(found.length, 0, describeViolations(found));
+    await expect(page.getByRole('heading', { name: 'Línea de productos' })).toBeVisible();
+    await expect(page.locator('a[href^="/categorias/"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
 
     await page.goto(await firstHref(page, 'main a[href^="/categorias/"]'));
-    await page.getByRole('heading', { level: 1, name: /Productos por categoría/ }).waitFor();
-    found = await seriousViolations(page);
-    assert.equal(found.length, 0, describeViolations(found));
+    await expect(page.getByRole('heading', { level: 1, name: /Productos por categoría/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
 
     await page.getByRole('link', { name: /^Ver más de / }).first().click();
-    await page.getByRole('dialog').waitFor();
-    found = await seriousViolations(page);
-    assert.equal(found.length, 0, describeViolations(found));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 
-  it('/blog, a post and a page', async () => {
-    const page = await t.page();
+  test('/blog, a post and a page', async ({ page }) => {
     await page.goto('/blog');
-    await page.getByRole('link', { name: /Leer más/ }).first().waitFor();
-    let found = await seriousViolations(page);
-    assert.equal(found.length, 0, describeViolations(found));
+    await expect(page.getByRole('link', { name: /Leer más/ }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
     const post = await firstHref(page, 'a[href^="/blog/post/"]');
     const pagina = await firstHref(page, 'a[href^="/blog/pagina/"]');
 
     for (const path of [post, pagina]) {
       await page.goto(path);
-      await page.getByRole('link', { name: 'Volver al blog' }).waitFor();
-      found = await seriousViolations(page);
-      assert.equal(found.length, 0, `${path}\n${describeViolations(found)}`);
+      await expect(page.getByRole('link', { name: 'Volver al blog' })).toBeVisible();
+      await expectNoSeriousViolations(page, path);
     }
   });
 });

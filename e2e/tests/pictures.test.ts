@@ -2,12 +2,10 @@
 // WebP variants (srcset) for the width it is drawn at (sizes, checked against the layout), keeps its
 // box (width/height), and no picture the page downloads is over 120 KB. The main picture of each
 // page loads at once with high priority; the others lazily.
-import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { siteFixture } from '../src/fixture.js';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures.js';
+import { scrollToBottom } from '../src/scroll.js';
 
-const t = siteFixture();
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const MAX_BYTES = 120 * 1024;
 const VARIANT = /\/img\/[a-z]+\/\d+w\/[^/]+\.webp$/;
@@ -29,7 +27,7 @@ interface Picture {
 
 /** The largest picture each route downloaded, for the record. */
 const largest: Record<string, number> = {};
-after(() => {
+test.afterAll(() => {
   console.log(`Mayor imagen descargada por ruta (390 px, DPR 2): ${JSON.stringify(largest)}`);
 });
 
@@ -38,9 +36,12 @@ interface Downloads {
   all(): Promise<Array<{ url: string; bytes: number }>>;
 }
 
-/** Opens a route as a phone, recording every picture the page downloads and its size. */
-async function openPhone(path: string): Promise<{ page: Page; downloads: Downloads }> {
-  const page = await t.page(PHONE);
+/** Opens a route as a phone (in a new context from `openPage`), recording every picture the page downloads and its size. */
+async function openPhone(
+  openPage: (options: BrowserContextOptions) => Promise<Page>,
+  path: string,
+): Promise<{ page: Page; downloads: Downloads }> {
+  const page = await openPage(PHONE);
   const list: Array<{ url: string; bytes: number }> = [];
   const pending: Array<Promise<void>> = [];
   page.on('response', (response) => {
@@ -53,17 +54,8 @@ async function openPhone(path: string): Promise<{ page: Page; downloads: Downloa
     );
   });
   await page.goto(path);
-  await page.locator('main img').first().waitFor();
+  await expect(page.locator('main img').first()).toBeVisible();
   return { page, downloads: { all: async () => (await Promise.all(pending), list) } };
-}
-
-/** Scrolls to the footer like a visitor, so lazy sections and pictures load. */
-async function scrollToBottom(page: Page): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(80);
-    if (await page.evaluate(() => window.innerHeight + window.scrollY >= document.body.scrollHeight - 4)) break;
-  }
 }
 
 /** Waits until every stored picture in the page has arrived. */
@@ -86,8 +78,9 @@ function storedPictures(page: Page, root = 'main'): Promise<Picture[]> {
     canvas.width = 1000;
     canvas.height = 1;
     const probe = canvas.toDataURL('image/png');
-    const sized = (sizes: string) =>
+    const sizedBy = (sizes: string | null) =>
       new Promise<number>((resolve) => {
+        if (!sizes) return resolve(NaN);
         const img = new Image();
         img.onload = () => resolve(img.naturalWidth);
         img.onerror = () => resolve(NaN);
@@ -99,6 +92,7 @@ function storedPictures(page: Page, root = 'main'): Promise<Picture[]> {
       images
         .filter((img) => new URL(img.src, location.href).pathname.startsWith('/img/'))
         .map(async (img) => ({
+          sized: await sizedBy(img.getAttribute('sizes')),
           src: img.getAttribute('src') ?? '',
           currentSrc: img.currentSrc,
           srcset: img.getAttribute('srcset'),
@@ -109,7 +103,6 @@ function storedPictures(page: Page, root = 'main'): Promise<Picture[]> {
           fetchPriority: img.getAttribute('fetchpriority'),
           complete: img.complete,
           drawn: img.getBoundingClientRect().width,
-          sized: img.getAttribute('sizes') ? await sized(img.getAttribute('sizes')!) : NaN,
         })),
     );
   }, root);
@@ -119,7 +112,7 @@ function storedPictures(page: Page, root = 'main'): Promise<Picture[]> {
 async function checkRoute(route: string, page: Page, downloads: Downloads): Promise<Picture[]> {
   await picturesLoaded(page);
   const pictures = await storedPictures(page);
-  assert.ok(pictures.length > 0, `${route}: stored pictures`);
+  expect(pictures.length, `${route}: stored pictures`).toBeGreaterThan(0);
   for (const picture of pictures) assertSized(route, picture);
   await assertLight(route, downloads);
   return pictures;
@@ -128,48 +121,47 @@ async function checkRoute(route: string, page: Page, downloads: Downloads): Prom
 /** A stored picture is offered as variants for the width it is drawn at, and keeps its box. */
 function assertSized(route: string, picture: Picture): void {
   const label = `${route} ${picture.src}`;
-  assert.ok(picture.srcset && picture.sizes && picture.width && picture.height, `${label}: srcset, sizes, width and height`);
-  assert.match(picture.src, VARIANT, `${label}: src is a variant`);
-  assert.match(new URL(picture.currentSrc).pathname, VARIANT, `${label}: the browser took a WebP variant (${picture.currentSrc})`);
+  expect(Boolean(picture.srcset && picture.sizes && picture.width && picture.height), `${label}: srcset, sizes, width and height`).toBe(true);
+  expect(picture.src, `${label}: src is a variant`).toMatch(VARIANT);
+  expect(new URL(picture.currentSrc).pathname, `${label}: the browser took a WebP variant (${picture.currentSrc})`).toMatch(VARIANT);
   // `sizes` tells the width the layout draws the picture at: never less, hardly more (a post's
   // picture, 4:3 at most 56vw high, is a little narrower than the product dialog's, which shares its sizes).
-  assert.ok(
-    picture.sized >= picture.drawn - 1 && picture.sized <= picture.drawn * 1.07 + 1,
-    `${label}: sizes gives ${picture.sized}px, drawn at ${picture.drawn}px`,
-  );
+  const message = `${label}: sizes gives ${picture.sized}px, drawn at ${picture.drawn}px`;
+  expect(picture.sized, message).toBeGreaterThanOrEqual(picture.drawn - 1);
+  expect(picture.sized, message).toBeLessThanOrEqual(picture.drawn * 1.07 + 1);
 }
 
 /** No picture the page downloaded is over MAX_BYTES. */
 async function assertLight(route: string, downloads: Downloads): Promise<void> {
   const all = await downloads.all();
-  assert.ok(all.length > 0, `${route}: pictures downloaded`);
-  for (const { url, bytes } of all) assert.ok(bytes <= MAX_BYTES, `${route}: ${url} is ${bytes} bytes`);
+  expect(all.length, `${route}: pictures downloaded`).toBeGreaterThan(0);
+  for (const { url, bytes } of all) expect(bytes, `${route}: ${url} is ${bytes} bytes`).toBeLessThanOrEqual(MAX_BYTES);
   largest[route] = Math.max(...all.map((d) => d.bytes));
 }
 
 /** The page's main picture is the first one, loaded at once first; every other waits. */
 function assertMainFirst(route: string, pictures: Picture[]): void {
   const [main, ...rest] = pictures;
-  assert.equal(main?.loading, 'eager', `${route}: the main picture is not lazy`);
-  assert.equal(main?.fetchPriority, 'high', `${route}: the main picture comes first`);
+  expect(main?.loading, `${route}: the main picture is not lazy`).toBe('eager');
+  expect(main?.fetchPriority, `${route}: the main picture comes first`).toBe('high');
   for (const other of rest) {
-    assert.equal(other.loading, 'lazy', `${route}: ${other.src} is lazy`);
-    assert.equal(other.fetchPriority, null, `${route}: ${other.src} has no priority`);
+    expect(other.loading, `${route}: ${other.src} is lazy`).toBe('lazy');
+    expect(other.fetchPriority, `${route}: ${other.src} has no priority`).toBeNull();
   }
 }
 
-async function slugs(kind: 'posts' | 'paginas'): Promise<string> {
-  const answer = await fetch(`${t.url}/api/v1/public/blog/${kind}`);
+async function slugs(base: string, kind: 'posts' | 'paginas'): Promise<string> {
+  const answer = await fetch(`${base}/api/v1/public/blog/${kind}`);
   const body = (await answer.json()) as Array<{ slug: string; image: string | null }> | { data: Array<{ slug: string; image: string | null }> };
   const list = Array.isArray(body) ? body : body.data;
   const withImage = list.find((entry) => entry.image);
-  assert.ok(withImage, `a ${kind} entry with a picture`);
-  return withImage.slug;
+  expect(withImage, `a ${kind} entry with a picture`).toBeDefined();
+  return withImage?.slug ?? '';
 }
 
-describe('pictures on a 390px phone at DPR 2', () => {
-  it('/: every slide, category, branch and blog card picture; the first slide first', async () => {
-    const { page, downloads } = await openPhone('/');
+test.describe('pictures on a 390px phone at DPR 2', () => {
+  test('/: every slide, category, branch and blog card picture; the first slide first', async ({ openPage }) => {
+    const { page, downloads } = await openPhone(openPage, '/');
     const carousel = page.getByRole('region', { name: 'Promociones' });
     // The other slides load when shown.
     for (const position of ['2 de 3', '3 de 3']) {
@@ -178,48 +170,49 @@ describe('pictures on a 390px phone at DPR 2', () => {
         (img) => new Promise((resolve) => ((img as HTMLImageElement).complete ? resolve(true) : img.addEventListener('load', resolve, { once: true }))),
       );
     }
-    await scrollToBottom(page);
-    await page.getByRole('heading', { name: 'Comentarios de Clientes' }).waitFor();
+    const comments = page.getByRole('heading', { name: 'Comentarios de Clientes' });
+    await scrollToBottom(page, comments);
+    await expect(comments).toBeVisible();
     const pictures = await checkRoute('/', page, downloads);
     assertMainFirst('/', pictures);
-    assert.ok(pictures.length >= 3 + 5 + 2 + 3, `slides, featured categories, branches and blog cards: ${pictures.length}`);
+    expect(pictures.length, `slides, featured categories, branches and blog cards: ${pictures.length}`).toBeGreaterThanOrEqual(3 + 5 + 2 + 3);
   });
 
-  it('/categorias: the first category first', async () => {
-    const { page, downloads } = await openPhone('/categorias');
+  test('/categorias: the first category first', async ({ openPage }) => {
+    const { page, downloads } = await openPhone(openPage, '/categorias');
     await scrollToBottom(page);
     assertMainFirst('/categorias', await checkRoute('/categorias', page, downloads));
   });
 
-  it('/categorias/pasteles: the first product first; the product dialog too', async () => {
-    const { page, downloads } = await openPhone('/categorias/pasteles');
+  test('/categorias/pasteles: the first product first; the product dialog too', async ({ openPage }) => {
+    const { page, downloads } = await openPhone(openPage, '/categorias/pasteles');
     await scrollToBottom(page);
     assertMainFirst('/categorias/pasteles', await checkRoute('/categorias/pasteles', page, downloads));
     await page.getByText('Ver más', { exact: true }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await dialog.locator('img').evaluate(
       (el) => new Promise((resolve) => ((el as HTMLImageElement).complete ? resolve(true) : el.addEventListener('load', resolve, { once: true }))),
     );
     const inDialog = await storedPictures(page, '[role="dialog"]');
-    assert.equal(inDialog.length, 1, 'the dialog shows the product picture');
-    assertSized('el diálogo del producto', inDialog[0]!);
+    expect(inDialog.length, 'the dialog shows the product picture').toBe(1);
+    for (const picture of inDialog) assertSized('el diálogo del producto', picture);
     await assertLight('/categorias/pasteles', downloads);
   });
 
-  it('/blog: the first card first', async () => {
-    const { page, downloads } = await openPhone('/blog');
+  test('/blog: the first card first', async ({ openPage }) => {
+    const { page, downloads } = await openPhone(openPage, '/blog');
     await scrollToBottom(page);
     assertMainFirst('/blog', await checkRoute('/blog', page, downloads));
   });
 
-  it("a post and a page: their picture, at once", async () => {
-    for (const route of [`/blog/post/${await slugs('posts')}`, `/blog/pagina/${await slugs('paginas')}`]) {
-      const { page, downloads } = await openPhone(route);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+  test("a post and a page: their picture, at once", async ({ openPage, site }) => {
+    for (const route of [`/blog/post/${await slugs(site.url, 'posts')}`, `/blog/pagina/${await slugs(site.url, 'paginas')}`]) {
+      const { page, downloads } = await openPhone(openPage, route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await scrollToBottom(page);
       const pictures = await checkRoute(route, page, downloads);
-      assert.equal(pictures.length, 1, `${route}: its picture`);
+      expect(pictures.length, `${route}: its picture`).toBe(1);
       assertMainFirst(route, pictures);
     }
   });

@@ -1,20 +1,18 @@
 // What the owner sees in the admin's search and share preview is what the server's head gives a
 // crawler for the same page: one set of rules (@pasteleria/shared/seo) behind both.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { siteFixture } from '../src/fixture.js';
-import { adminPage } from '../src/sign-in.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures.js';
+import { signInAsAdmin } from '../src/sign-in.js';
 
-const t = siteFixture();
-
+// A product's title is edited and saved: the file has a site of its own.
+test.use({ ownSite: 'seo-preview' });
 
 const decode = (text: string) =>
-  text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 /** The server's head of a page, as a crawler reads it. */
-async function serverHead(path: string) {
-  const html = await (await fetch(`${t.url}${path}`)).text();
+async function serverHead(base: string, path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
   const attr = (pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '');
   return {
     title: attr(/<title>([^<]*)<\/title>/),
@@ -27,7 +25,7 @@ async function serverHead(path: string) {
 /** The preview beside the form. */
 async function preview(page: Page) {
   const search = page.locator('.admin-seo-search');
-  await search.waitFor();
+  await expect(search).toBeVisible();
   return {
     title: (await search.locator('.admin-seo-search__title').textContent()) ?? '',
     description: (await search.locator('.admin-seo-search__description').textContent()) ?? '',
@@ -36,47 +34,55 @@ async function preview(page: Page) {
   };
 }
 
-async function api<T>(path: string): Promise<T> {
-  return (await (await fetch(`${t.url}/api/v1${path}`)).json()) as T;
+async function api<T>(base: string, path: string): Promise<T> {
+  return (await (await fetch(`${base}/api/v1${path}`)).json()) as T;
 }
 
-describe('the admin preview is the server head', () => {
-  it('a product edited and saved: the preview before saving is the head after', async () => {
-    const { productos } = await api<{ productos: Array<{ id: number; name: string }> }>('/public/categorias/pasteles');
-    const product = productos[0]!;
-    const page = await adminPage(t);
+/** The first of a seeded list. */
+function first<T>(list: T[], what: string): T {
+  const [item] = list;
+  if (item === undefined) throw new Error(`no hay ${what} sembrados`);
+  return item;
+}
+
+test.describe('the admin preview is the server head', () => {
+  test('a product edited and saved: the preview before saving is the head after', async ({ page, site }) => {
+    const { productos } = await api<{ productos: Array<{ id: number; name: string }> }>(site.url, '/public/categorias/pasteles');
+    const product = first(productos, 'productos');
+    await signInAsAdmin(page);
     await page.goto(`/admin/producto/edit/${product.id}`);
     const title = page.locator('form.admin-form').getByLabel('Título', { exact: true });
-    await title.waitFor();
+    await expect(title).toBeVisible();
     await title.fill('Pastel de temporada con fresas "de la huerta" & crema');
-    await page.locator('.admin-seo-search__title', { hasText: 'Pastel de temporada con fresas' }).waitFor();
+    await expect(page.locator('.admin-seo-search__title', { hasText: 'Pastel de temporada con fresas' })).toBeVisible();
     const seen = await preview(page);
 
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.waitForURL((u) => u.pathname === '/admin/producto');
-    const head = await serverHead(`/categorias/pasteles?producto=${product.id}`);
-    assert.equal(head.title, seen.title);
-    assert.equal(head.ogTitle, seen.cardTitle);
-    assert.equal(head.description, seen.description);
-    assert.equal(head.canonical, seen.url);
+    await expect(page).toHaveURL((u) => u.pathname === '/admin/producto');
+    const head = await serverHead(site.url, `/categorias/pasteles?producto=${product.id}`);
+    expect(head.title).toBe(seen.title);
+    expect(head.ogTitle).toBe(seen.cardTitle);
+    expect(head.description).toBe(seen.description);
+    expect(head.canonical).toBe(seen.url);
   });
 
-  it('a post and a category, as stored', async () => {
-    const [post] = await api<Array<{ id: number; slug: string }>>('/public/blog/posts');
-    const page = await adminPage(t);
-    await page.goto(`/admin/post/edit/${post!.id}`);
+  test('a post and a category, as stored', async ({ page, site }) => {
+    const post = first(await api<Array<{ id: number; slug: string }>>(site.url, '/public/blog/posts'), 'posts');
+    await signInAsAdmin(page);
+    await page.goto(`/admin/post/edit/${post.id}`);
     const seen = await preview(page);
-    const head = await serverHead(`/blog/post/${post!.slug}`);
-    assert.deepEqual({ title: head.title, description: head.description, url: head.canonical }, { title: seen.title, description: seen.description, url: seen.url });
+    const head = await serverHead(site.url, `/blog/post/${post.slug}`);
+    expect({ title: head.title, description: head.description, url: head.canonical }).toEqual({ title: seen.title, description: seen.description, url: seen.url });
 
-    const [categoria] = await api<Array<{ id: number; slug: string }>>('/public/categorias');
-    await page.goto(`/admin/categoria/edit/${categoria!.id}`);
-    await page.locator('.admin-seo-search__url', { hasText: categoria!.slug }).waitFor();
+    const categoria = first(await api<Array<{ id: number; slug: string }>>(site.url, '/public/categorias'), 'categorías');
+    await page.goto(`/admin/categoria/edit/${categoria.id}`);
+    await expect(page.locator('.admin-seo-search__url', { hasText: categoria.slug })).toBeVisible();
     const seenCategory = await preview(page);
-    const categoryHead = await serverHead(`/categorias/${categoria!.slug}`);
-    assert.deepEqual(
-      { title: categoryHead.title, description: categoryHead.description, url: categoryHead.canonical },
-      { title: seenCategory.title, description: seenCategory.description, url: seenCategory.url },
-    );
+    const categoryHead = await serverHead(site.url, `/categorias/${categoria.slug}`);
+    expect({ title: categoryHead.title, description: categoryHead.description, url: categoryHead.canonical }).toEqual({
+      title: seenCategory.title,
+      description: seenCategory.description,
+      url: seenCategory.url,
+    });
   });
 });
