@@ -107,24 +107,69 @@ function axiosWithoutFetchAdapter() {
 }
 
 /**
+ * react-router's server cookies (`cookie`, `set-cookie-parser`), replaced by a stub: see
+ * rspack-stubs/react-router-server-cookies.js. Checked: react-router still imports these packages,
+ * only names the stub exports, and they resolve to files the alias can name.
+ */
+const SERVER_COOKIE_PACKAGES = ['cookie', 'set-cookie-parser'];
+const SERVER_COOKIES_STUB = path.join(ROOT, 'rspack-stubs/react-router-server-cookies.js');
+function reactRouterWithoutServerCookies() {
+  let routerDir;
+  try {
+    const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [ROOT] }));
+    routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+  } catch {
+    throw aliasTargetGone('react-router cannot be resolved from react-router-dom: the server cookie stub has no target.');
+  }
+  const stubbed = new Set([...fs.readFileSync(SERVER_COOKIES_STUB, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]));
+  const imported = new Map(SERVER_COOKIE_PACKAGES.map((name) => [name, new Set()]));
+  for (const build of ['development', 'production']) {
+    const dir = path.join(routerDir, 'dist', build);
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')) : []) {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const [, names, from] of source.matchAll(/^import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/gm)) {
+        const into = imported.get(from);
+        if (into) names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean).forEach((n) => into.add(n));
+      }
+    }
+  }
+  const alias = {};
+  for (const [name, names] of imported) {
+    const missing = [...names].filter((n) => !stubbed.has(n));
+    if (names.size === 0 || missing.length) {
+      throw aliasTargetGone(`react-router ${names.size === 0 ? `no longer imports ${name}` : `imports ${missing.join(', ')} from ${name}, which rspack-stubs/react-router-server-cookies.js does not export`}.`);
+    }
+    let file;
+    try {
+      file = require.resolve(name, { paths: [routerDir] });
+    } catch {
+      throw aliasTargetGone(`${name} cannot be resolved from react-router: the server cookie stub has no target.`);
+    }
+    alias[`${file}$`] = SERVER_COOKIES_STUB;
+  }
+  return alias;
+}
+
+/**
  * Fails the build when a module the aliases above should have replaced is bundled anyway: a
- * CommonJS file of the federation runtime, or axios's real fetch adapter.
+ * CommonJS file of the federation runtime, axios's real fetch adapter, or react-router's cookies.
  */
 class GuardAliasedInternals {
-  constructor({ federationRuntime }) {
+  /** @param {{ federationRuntime: boolean, stubbed: Record<string, string> }} o  stubbed: alias → stub */
+  constructor({ federationRuntime, stubbed }) {
     this.federationRuntime = federationRuntime;
+    this.replaced = new Set(Object.keys(stubbed).map((key) => key.replace(/\$$/, '')));
   }
   apply(compiler) {
     compiler.hooks.compilation.tap('GuardAliasedInternals', (compilation) => {
       compilation.hooks.finishModules.tap('GuardAliasedInternals', (modules) => {
         const pattern = new RegExp(`node_modules[\\\\/]@module-federation[\\\\/](${FEDERATION_RUNTIME_PACKAGES.join('|')})[\\\\/].*\\.cjs$`);
-        const fetchAdapter = `axios${path.sep}${AXIOS_FETCH_ADAPTER.split('/').join(path.sep)}`;
         const cjsRuntime = [];
         for (const module of modules) {
           const resource = module.resource || '';
           if (this.federationRuntime && pattern.test(resource)) cjsRuntime.push(path.relative(ROOT, resource));
-          if (resource.endsWith(fetchAdapter)) {
-            compilation.errors.push(new compiler.webpack.WebpackError(aliasTargetGone(`${path.relative(ROOT, resource)} was bundled: the fetch adapter stub did not apply.`).message));
+          if (this.replaced.has(resource)) {
+            compilation.errors.push(new compiler.webpack.WebpackError(aliasTargetGone(`${path.relative(ROOT, resource)} was bundled: its stub in rspack-stubs/ did not apply.`).message));
           }
         }
         if (cjsRuntime.length) {
@@ -205,6 +250,7 @@ function createConfig(o) {
     const externalRuntime = !dev && process.env.MF_EXTERNAL_RUNTIME !== '0';
     const hashed = dev ? '[name]' : '[name].[contenthash:8]';
     const esmRuntime = process.env.MF_ESM_RUNTIME !== '0';
+    const stubbed = { ...axiosWithoutFetchAdapter(), ...reactRouterWithoutServerCookies() };
 
     return {
       mode: dev ? 'development' : 'production',
@@ -229,7 +275,7 @@ function createConfig(o) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         alias: {
           ...(esmRuntime ? federationRuntimeEsm() : {}),
-          ...axiosWithoutFetchAdapter(),
+          ...stubbed,
         },
       },
       module: {
@@ -283,7 +329,7 @@ function createConfig(o) {
             favicon: FAVICON,
           }),
         isHost && !dev && new PreloadStartupChunks(),
-        new GuardAliasedInternals({ federationRuntime: esmRuntime }),
+        new GuardAliasedInternals({ federationRuntime: esmRuntime, stubbed }),
       ].filter(Boolean),
       optimization: {
         // No runtimeChunk: the federation runtime must live in each entry.
