@@ -147,10 +147,28 @@ function remoteEntries() {
   return entries;
 }
 
-/** The host's page with the runtime config written in, as the API serves every page. */
-function hostPage(file) {
-  const config = JSON.stringify({ ...CONFIG, remoteEntries: remoteEntries() }).replace(/</g, '\\u003c');
-  return readFileSync(file, 'utf8').replace('</head>', `<script type="application/json" id="pasteleria-config">${config}</script></head>`);
+/**
+ * The route data the API writes into a page (api/src/pages/page-routes.ts): the answers of the
+ * first view's GETs, so the remote renders from them instead of calling the API (and without
+ * downloading the API client). Demo-sized content, so the first view fills the screen as on the
+ * real site and the sections below the fold stay unloaded.
+ */
+const ROUTE_DATA = {
+  '/': {
+    '/public/slides': [1, 2, 3].map((id) => ({ id, frase: `Promoción ${id}`, link: '/categorias', posicion: id, imagen: `slide-${id}.webp` })),
+    '/public/categorias-home': ['pasteles', 'postres', 'pan-dulce', 'galletas'].map((slug, i) => ({
+      id: i + 1, slug, nombre: slug, descripcion: `<p>Categoría ${slug}.</p>`, menu: true, orden: i + 1, urlfoto: `${slug}.webp`,
+    })),
+  },
+};
+
+const inlineJson = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The host's page with the runtime config (and the route's data) written in, as the API serves every page. */
+function hostPage(file, route) {
+  const config = inlineJson('pasteleria-config', { ...CONFIG, remoteEntries: remoteEntries() });
+  const data = ROUTE_DATA[route] ? inlineJson('pasteleria-data', { route, answers: ROUTE_DATA[route], alsoRequest: [] }) : '';
+  return readFileSync(file, 'utf8').replace('</head>', `${config}${data}</head>`);
 }
 const BENCH_ADMIN = { id: 1, name: 'Medición', email: 'medicion@pasteleria.local', roles: [{ name: 'admin' }] };
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml' };
@@ -186,7 +204,7 @@ function serve() {
       file = path.join(dist, 'index.html');
     }
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
-    if (app.mount === '/' && path.extname(file) === '.html') return res.end(hostPage(file));
+    if (app.mount === '/' && path.extname(file) === '.html') return res.end(hostPage(file, url.pathname));
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
