@@ -41,48 +41,148 @@ const { SINGLETONS, ROUTER_EXPORTS, SUBPATHS } = require('./federation-shared.js
  * required as index.cjs). CommonJS pulls the SDK and runtime-core in as CommonJS too: nothing of
  * them can be tree-shaken (the SDK's Node-only code included). Point every CommonJS entry of these
  * packages at its ESM twin: one ESM copy of the runtime, tree-shaken.
+ *
+ * These aliases reach into the packages' dist/ folders, so an update that renames or drops a file
+ * would quietly bring the CommonJS runtime back (not tree-shaken, on every page). Each target is
+ * checked here, and GuardAliasedInternals fails the build if a CommonJS file is bundled anyway.
  */
 const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'runtime-tools', 'webpack-bundler-runtime', 'sdk',
   'error-codes', 'inject-external-runtime-core-plugin'];
+const ALIAS_HELP = 'rspack.shared.js aliases it to a file inside the package; check the package\'s new layout and update the alias (or drop it if no longer needed).';
+
+/** The build's error for an alias whose target is gone. */
+function aliasTargetGone(what) {
+  return new Error(`[rspack.shared.js] ${what}\n${ALIAS_HELP}`);
+}
+
+/** The ESM build beside a CommonJS file (x.cjs: x.js or x.mjs), or null. */
+function esmTwin(cjs) {
+  return ['.js', '.mjs'].map((ext) => cjs.replace(/\.cjs$/, ext)).find((file) => fs.existsSync(file)) ?? null;
+}
+
 function federationRuntimeEsm() {
   const alias = {};
-  const tools = (() => {
-    try {
-      return require.resolve('@module-federation/runtime-tools');
-    } catch {
-      return null;
-    }
-  })();
+  // The copy the MF plugin itself resolves (from runtime-tools), else the top-level one.
+  let tools;
+  try {
+    tools = require.resolve('@module-federation/runtime-tools');
+  } catch {
+    throw aliasTargetGone('@module-federation/runtime-tools cannot be resolved (the MF plugin finds the federation runtime through it).');
+  }
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
-    let dist;
+    let main;
     try {
-      // The copy the MF plugin itself resolves (from runtime-tools), else the top-level one.
-      const main = require.resolve(`@module-federation/${name}`, tools ? { paths: [tools] } : undefined);
-      dist = path.dirname(main);
+      main = require.resolve(`@module-federation/${name}`, { paths: [tools] });
     } catch {
-      continue;
+      throw aliasTargetGone(`@module-federation/${name} cannot be resolved: its ESM alias has no target.`);
     }
+    if (!main.endsWith('.cjs') || !esmTwin(main)) {
+      throw aliasTargetGone(`@module-federation/${name} resolves to ${path.relative(ROOT, main)}, not to a .cjs file with an ESM twin (.js or .mjs) beside it.`);
+    }
+    const dist = path.dirname(main);
     for (const file of fs.readdirSync(dist)) {
-      if (!file.endsWith('.cjs')) continue;
-      const esm = path.join(dist, file.replace(/\.cjs$/, '.js'));
-      if (fs.existsSync(esm)) alias[`${path.join(dist, file)}$`] = esm;
+      const esm = file.endsWith('.cjs') && esmTwin(path.join(dist, file));
+      if (esm) alias[`${path.join(dist, file)}$`] = esm;
     }
   }
   return alias;
 }
 
 /** axios's fetch adapter, replaced by a stub: see rspack-stubs/axios-fetch-adapter.js. */
+const AXIOS_FETCH_ADAPTER = 'lib/adapters/fetch.js';
 function axiosWithoutFetchAdapter() {
+  let axiosDir;
   try {
-    const fetchAdapter = path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.join(ROOT, 'shared')] })), 'lib/adapters/fetch.js');
-    return fs.existsSync(fetchAdapter) ? { [`${fetchAdapter}$`]: path.join(ROOT, 'rspack-stubs/axios-fetch-adapter.js') } : {};
+    axiosDir = path.dirname(require.resolve('axios/package.json', { paths: [path.join(ROOT, 'shared')] }));
   } catch {
-    return {};
+    throw aliasTargetGone('axios cannot be resolved from shared/: the fetch adapter stub has no target.');
+  }
+  const fetchAdapter = path.join(axiosDir, AXIOS_FETCH_ADAPTER);
+  // The stub answers what lib/adapters/adapters.js asks of this module: getFetch() and a default.
+  const source = fs.existsSync(fetchAdapter) ? fs.readFileSync(fetchAdapter, 'utf8') : '';
+  if (!/export const getFetch\b/.test(source) || !/export default\b/.test(source)) {
+    throw aliasTargetGone(`axios/${AXIOS_FETCH_ADAPTER} is gone or no longer exports getFetch and a default (the stub in rspack-stubs/ stands in for it).`);
+  }
+  return { [`${fetchAdapter}$`]: path.join(ROOT, 'rspack-stubs/axios-fetch-adapter.js') };
+}
+
+/**
+ * react-router's server cookies (`cookie`, `set-cookie-parser`), replaced by a stub: see
+ * rspack-stubs/react-router-server-cookies.js. Checked: react-router still imports these packages,
+ * only names the stub exports, and they resolve to files the alias can name.
+ */
+const SERVER_COOKIE_PACKAGES = ['cookie', 'set-cookie-parser'];
+const SERVER_COOKIES_STUB = path.join(ROOT, 'rspack-stubs/react-router-server-cookies.js');
+function reactRouterWithoutServerCookies() {
+  let routerDir;
+  try {
+    const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [ROOT] }));
+    routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+  } catch {
+    throw aliasTargetGone('react-router cannot be resolved from react-router-dom: the server cookie stub has no target.');
+  }
+  const stubbed = new Set([...fs.readFileSync(SERVER_COOKIES_STUB, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]));
+  const imported = new Map(SERVER_COOKIE_PACKAGES.map((name) => [name, new Set()]));
+  for (const build of ['development', 'production']) {
+    const dir = path.join(routerDir, 'dist', build);
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')) : []) {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const [, names, from] of source.matchAll(/^import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/gm)) {
+        const into = imported.get(from);
+        if (into) names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean).forEach((n) => into.add(n));
+      }
+    }
+  }
+  const alias = {};
+  for (const [name, names] of imported) {
+    const missing = [...names].filter((n) => !stubbed.has(n));
+    if (names.size === 0 || missing.length) {
+      throw aliasTargetGone(`react-router ${names.size === 0 ? `no longer imports ${name}` : `imports ${missing.join(', ')} from ${name}, which rspack-stubs/react-router-server-cookies.js does not export`}.`);
+    }
+    let file;
+    try {
+      file = require.resolve(name, { paths: [routerDir] });
+    } catch {
+      throw aliasTargetGone(`${name} cannot be resolved from react-router: the server cookie stub has no target.`);
+    }
+    alias[`${file}$`] = SERVER_COOKIES_STUB;
+  }
+  return alias;
+}
+
+/**
+ * Fails the build when a module the aliases above should have replaced is bundled anyway: a
+ * CommonJS file of the federation runtime, axios's real fetch adapter, or react-router's cookies.
+ */
+class GuardAliasedInternals {
+  /** @param {{ federationRuntime: boolean, stubbed: Record<string, string> }} o  stubbed: alias → stub */
+  constructor({ federationRuntime, stubbed }) {
+    this.federationRuntime = federationRuntime;
+    this.replaced = new Set(Object.keys(stubbed).map((key) => key.replace(/\$$/, '')));
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('GuardAliasedInternals', (compilation) => {
+      compilation.hooks.finishModules.tap('GuardAliasedInternals', (modules) => {
+        const pattern = new RegExp(`node_modules[\\\\/]@module-federation[\\\\/](${FEDERATION_RUNTIME_PACKAGES.join('|')})[\\\\/].*\\.cjs$`);
+        const cjsRuntime = [];
+        for (const module of modules) {
+          const resource = module.resource || '';
+          if (this.federationRuntime && pattern.test(resource)) cjsRuntime.push(path.relative(ROOT, resource));
+          if (this.replaced.has(resource)) {
+            compilation.errors.push(new compiler.webpack.WebpackError(aliasTargetGone(`${path.relative(ROOT, resource)} was bundled: its stub in rspack-stubs/ did not apply.`).message));
+          }
+        }
+        if (cjsRuntime.length) {
+          const some = cjsRuntime.slice(0, 3).join(', ') + (cjsRuntime.length > 3 ? ` and ${cjsRuntime.length - 3} more` : '');
+          compilation.errors.push(new compiler.webpack.WebpackError(aliasTargetGone(`The federation runtime was bundled from its CommonJS build (${some}): its ESM aliases did not apply.`).message));
+        }
+      });
+    });
   }
 }
 
 /** Shared config with requiredVersion taken from the app's own package.json. */
-function sharedSingletons(pkg, extra = {}, { treeShakeRouter = true } = {}) {
+function sharedSingletons(pkg, extra = {}) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
   const add = (key, pkgName) => {
@@ -91,7 +191,7 @@ function sharedSingletons(pkg, extra = {}, { treeShakeRouter = true } = {}) {
   };
   for (const name of SINGLETONS) add(name, name);
   for (const [key, name] of Object.entries(SUBPATHS)) add(key, name);
-  if (treeShakeRouter && process.env.MF_TREESHAKE_ROUTER !== '0') {
+  if (process.env.MF_TREESHAKE_ROUTER !== '0') {
     shared['react-router-dom'].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
   }
   return { ...shared, ...extra };
@@ -149,6 +249,8 @@ function createConfig(o) {
     // own runtime so that it also runs standalone.
     const externalRuntime = !dev && process.env.MF_EXTERNAL_RUNTIME !== '0';
     const hashed = dev ? '[name]' : '[name].[contenthash:8]';
+    const esmRuntime = process.env.MF_ESM_RUNTIME !== '0';
+    const stubbed = { ...axiosWithoutFetchAdapter(), ...reactRouterWithoutServerCookies() };
 
     return {
       mode: dev ? 'development' : 'production',
@@ -172,8 +274,8 @@ function createConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         alias: {
-          ...(process.env.MF_ESM_RUNTIME === '0' ? {} : federationRuntimeEsm()),
-          ...axiosWithoutFetchAdapter(),
+          ...(esmRuntime ? federationRuntimeEsm() : {}),
+          ...stubbed,
         },
       },
       module: {
@@ -202,8 +304,9 @@ function createConfig(o) {
           exposes: o.exposes,
           // Remotes are registered at run time by the host (see host/src/federation/).
           remotes: {},
-          // Dev builds share the whole router: no fallback builds to wait for on each start.
-          shared: sharedSingletons(pkg, o.shared, { treeShakeRouter: !dev }),
+          // Dev shares the router tree-shaken exactly as production does, so an import missing
+          // from ROUTER_EXPORTS (a second, full router on the page) shows in dev too.
+          shared: sharedSingletons(pkg, o.shared),
           // Use whatever copy of a shared module is already loaded: a visitor on / must not pull
           // every registered remote's entry just to negotiate versions.
           shareStrategy: 'loaded-first',
@@ -226,10 +329,14 @@ function createConfig(o) {
             favicon: FAVICON,
           }),
         isHost && !dev && new PreloadStartupChunks(),
+        new GuardAliasedInternals({ federationRuntime: esmRuntime, stubbed }),
       ].filter(Boolean),
       optimization: {
         // No runtimeChunk: the federation runtime must live in each entry.
         minimize: !dev,
+        // The shared router's tree-shaking (treeShaking.usedExports) needs export usage, which
+        // development mode leaves off: without it the dev router provides no exports at all.
+        usedExports: true,
       },
       // Rspack 2 compiles dynamic imports lazily in dev; with federation that leaves the first page
       // blank (the remote's bootstrap and exposes are compiled on request). Compile everything.

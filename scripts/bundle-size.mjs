@@ -6,6 +6,7 @@
 //   node scripts/bundle-size.mjs --url http://localhost:8080   measure a running site (local dist/
 //                                                 folders and stats are still used for the breakdown)
 //   --json <file>  also write the numbers as JSON;  --routes /,/blog  other routes
+//   npm run budget                               = --no-build --routes /: the CI check of the budget
 //
 // /admin and the routes under it are opened signed in as an admin (a token in session storage; the local
 // server answers /auth/me with an admin and every admin list with []), so /admin/categoria measures
@@ -19,8 +20,9 @@
 // 4. Prints the gzipped JS per route, split by module group using the builds' stats. Module sizes
 //    inside a file are pre-minification, so a group's share of a file is an estimate; file totals
 //    are exact (gzip level 6, what servers usually send).
-// Exits with 1 when `/` is over budget (130 KB gzipped JS, issue 12) or downloads antd, the editor or
-// admin code.
+// Exits with 1 when `/` is over budget (130 KB gzipped JS, issue 12), downloads antd, the editor or
+// admin code, or does not load the home page's remote (a broken build must not pass as a small one);
+// with 2 when a build is missing.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -147,10 +149,28 @@ function remoteEntries() {
   return entries;
 }
 
-/** The host's page with the runtime config written in, as the API serves every page. */
-function hostPage(file) {
-  const config = JSON.stringify({ ...CONFIG, remoteEntries: remoteEntries() }).replace(/</g, '\\u003c');
-  return readFileSync(file, 'utf8').replace('</head>', `<script type="application/json" id="pasteleria-config">${config}</script></head>`);
+/**
+ * The route data the API writes into a page (api/src/pages/page-routes.ts): the answers of the
+ * first view's GETs, so the remote renders from them instead of calling the API (and without
+ * downloading the API client). Demo-sized content, so the first view fills the screen as on the
+ * real site and the sections below the fold stay unloaded.
+ */
+const ROUTE_DATA = {
+  '/': {
+    '/public/slides': [1, 2, 3].map((id) => ({ id, frase: `Promoción ${id}`, link: '/categorias', posicion: id, imagen: `slide-${id}.webp` })),
+    '/public/categorias-home': ['pasteles', 'postres', 'pan-dulce', 'galletas'].map((slug, i) => ({
+      id: i + 1, slug, nombre: slug, descripcion: `<p>Categoría ${slug}.</p>`, menu: true, orden: i + 1, urlfoto: `${slug}.webp`,
+    })),
+  },
+};
+
+const inlineJson = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The host's page with the runtime config (and the route's data) written in, as the API serves every page. */
+function hostPage(file, route) {
+  const config = inlineJson('pasteleria-config', { ...CONFIG, remoteEntries: remoteEntries() });
+  const data = ROUTE_DATA[route] ? inlineJson('pasteleria-data', { route, answers: ROUTE_DATA[route], alsoRequest: [] }) : '';
+  return readFileSync(file, 'utf8').replace('</head>', `${config}${data}</head>`);
 }
 const BENCH_ADMIN = { id: 1, name: 'Medición', email: 'medicion@pasteleria.local', roles: [{ name: 'admin' }] };
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml' };
@@ -186,7 +206,7 @@ function serve() {
       file = path.join(dist, 'index.html');
     }
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
-    if (app.mount === '/' && path.extname(file) === '.html') return res.end(hostPage(file));
+    if (app.mount === '/' && path.extname(file) === '.html') return res.end(hostPage(file, url.pathname));
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -236,7 +256,7 @@ async function measureRoute(browser, base, route, groupsByApp) {
     if (!existsSync(full)) continue;
     const gz = gzipSync(readFileSync(full), { level: 6 }).length;
     files.push({ app: app.name, file, gz });
-    const split = groupsByApp.get(app.name).get(file) || { [file === 'remoteEntry.js' ? 'remote entries' : 'app code']: 1 };
+    const split = groupsByApp.get(app.name).get(file) || { [file === 'remoteEntry.js' ? 'remote entries' : '(not in the build stats: run without --no-build)']: 1 };
     for (const [g, share] of Object.entries(split)) groups[g] = (groups[g] || 0) + gz * share;
   }
   const total = files.reduce((a, f) => a + f.gz, 0);
@@ -256,6 +276,13 @@ async function main() {
       console.log(`  ${app.dir.padEnd(14)} ${(t.wall / 1000).toFixed(1).padStart(5)} s  (compile ${(t.compile / 1000).toFixed(1)} s)`);
     }
     console.log(`  ${'all four'.padEnd(14)} ${(total / 1000).toFixed(1).padStart(5)} s\n`);
+  }
+  if (!option('--url')) {
+    const missing = APPS.filter((a) => !existsSync(path.join(ROOT, a.dir, 'dist', a.mount === '/' ? 'index.html' : 'mf-manifest.json')));
+    if (missing.length) {
+      console.error(`No build of ${missing.map((a) => a.dir).join(', ')}: run npm run build first.`);
+      process.exit(2);
+    }
   }
   const groupsByApp = new Map(APPS.map((a) => [a.name, fileGroups(readStats(a))]));
   if (APPS.some((a) => !readStats(a))) console.log('(no build stats for some apps: run without --no-build for the breakdown)\n');
@@ -286,8 +313,10 @@ async function main() {
       const forbidden = ['antd', 'editor'].filter((g) => r.groups[g] > 0);
       if (r.files.some((f) => f.app === 'remote_admin')) forbidden.push('remote_admin code');
       const over = r.total > BUDGET_KB * 1024;
+      const rendered = r.files.some((f) => f.app === 'remote_public');
       console.log(`    budget ${BUDGET_KB} KB: ${over ? 'OVER' : 'ok'}${forbidden.length ? `; downloads ${forbidden.join(', ')}` : '; no antd, editor or admin code'}`);
-      failed ||= over || forbidden.length > 0;
+      if (!rendered) console.log('    the home page did not load remote_public: nothing to measure');
+      failed ||= over || forbidden.length > 0 || !rendered;
     }
   }
   if (option('--json')) writeFileSync(option('--json'), JSON.stringify(results, null, 2));

@@ -4,8 +4,10 @@
  */
 export * from './types';
 
-// API client: the axios instance, its base, and one function per call of SPEC §7.
-export { apiClient, setApiBase, onUnauthorized, apiOrigin, DEFAULT_API_BASE, TOKEN_KEY } from './api/client';
+// API client: its base, and one function per call of SPEC §7. The axios instance is downloaded
+// with the first call that needs the network (`loadApiClient`); no remote's code ever read the
+// former `apiClient` export, and tests get it from @pasteleria/shared/testing.
+export { loadApiClient, setApiBase, onUnauthorized, apiOrigin, DEFAULT_API_BASE, TOKEN_KEY } from './api/client';
 export { login, logout, getMe, type Credentials } from './api/auth';
 export { getCategorias, getCategoriasHome, getCategoria, getSlides, type CategoriaDetail } from './api/catalogue';
 export { getBranches, searchBranches, HOME_BRANCH_COUNT } from './api/branches';

@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiGet, loadApiClient } from './client';
 import { asList, toFormData } from './body';
 
 /**
@@ -39,14 +39,14 @@ export interface AdminResource<Entity, Input> {
   remove(id: number): Promise<void>;
 }
 
-function sendUpdate<Entity>(url: string, style: UpdateStyle, body: Body) {
+async function sendUpdate<Entity>(url: string, style: UpdateStyle, body: Body) {
   switch (style) {
     case 'put-json':
-      return apiClient.put<Entity>(url, body);
+      return (await loadApiClient()).put<Entity>(url, body);
     case 'post-json-override':
-      return apiClient.post<Entity>(`${url}?_method=PUT`, body);
+      return (await loadApiClient()).post<Entity>(`${url}?_method=PUT`, body);
     case 'post-form-override':
-      return apiClient.post<Entity>(`${url}?_method=PUT`, toFormData(body));
+      return (await loadApiClient()).post<Entity>(`${url}?_method=PUT`, toFormData(body));
   }
 }
 
@@ -55,16 +55,16 @@ export function adminResource<Entity, Input>(declaration: AdminResourceDeclarati
   const { path, writeRules } = declaration;
   return {
     async list() {
-      const { data } = await apiClient.get<unknown>(path);
+      const data = await apiGet<unknown>(path);
       return asList<Entity>(data);
     },
     async get(id) {
-      const { data } = await apiClient.get<Entity>(`${path}/${id}`);
+      const data = await apiGet<Entity>(`${path}/${id}`);
       return data;
     },
     async create(input) {
       const { createBody } = await writeRules();
-      const { data } = await apiClient.post<Entity>(path, createBody(input));
+      const { data } = await (await loadApiClient()).post<Entity>(path, createBody(input));
       return data;
     },
     async update(id, input) {
@@ -73,7 +73,7 @@ export function adminResource<Entity, Input>(declaration: AdminResourceDeclarati
       return data;
     },
     async remove(id) {
-      await apiClient.delete(`${path}/${id}`);
+      await (await loadApiClient()).delete(`${path}/${id}`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiGet, loadApiClient } from './client';
 import type { LoginResponse, User } from '../types';
 
 export interface Credentials {
@@ -8,7 +8,7 @@ export interface Credentials {
 
 /** POST /auth/login with `{ email, password }`. */
 export async function login(credentials: Credentials): Promise<LoginResponse> {
-  const { data } = await apiClient.post<LoginResponse>('/auth/login', credentials);
+  const { data } = await (await loadApiClient()).post<LoginResponse>('/auth/login', credentials);
   return data;
 }
 
@@ -18,11 +18,11 @@ export async function login(credentials: Credentials): Promise<LoginResponse> {
  */
 export async function logout(token?: string): Promise<void> {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  await apiClient.post('/auth/logout', undefined, { headers });
+  await (await loadApiClient()).post('/auth/logout', undefined, { headers });
 }
 
 /** GET /auth/me: the signed-in user (accepts a bare user or `{ user }`). */
 export async function getMe(): Promise<User> {
-  const { data } = await apiClient.get<User | { user: User }>('/auth/me');
+  const data = await apiGet<User | { user: User }>('/auth/me');
   return 'user' in data && data.user ? data.user : (data as User);
 }

@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiGet } from './client';
 import { asList } from './body';
 import type { Pagina, Post } from '../types';
 
@@ -7,24 +7,24 @@ import type { Pagina, Post } from '../types';
  * `{ data: [...] }` until issue 6. Both give the array, so the site runs against either.
  */
 export async function getPosts(): Promise<Post[]> {
-  const { data } = await apiClient.get<unknown>('/public/blog/posts');
+  const data = await apiGet<unknown>('/public/blog/posts');
   return asList<Post>(Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data);
 }
 
 /** GET /public/blog/paginas */
 export async function getPaginas(): Promise<Pagina[]> {
-  const { data } = await apiClient.get<unknown>('/public/blog/paginas');
+  const data = await apiGet<unknown>('/public/blog/paginas');
   return asList<Pagina>(data);
 }
 
 /** GET /public/blog/post/{slug} */
 export async function getPost(slug: string): Promise<Post> {
-  const { data } = await apiClient.get<Post>(`/public/blog/post/${encodeURIComponent(slug)}`);
+  const data = await apiGet<Post>(`/public/blog/post/${encodeURIComponent(slug)}`);
   return data;
 }
 
 /** GET /public/blog/pagina/{slug} */
 export async function getPagina(slug: string): Promise<Pagina> {
-  const { data } = await apiClient.get<Pagina>(`/public/blog/pagina/${encodeURIComponent(slug)}`);
+  const data = await apiGet<Pagina>(`/public/blog/pagina/${encodeURIComponent(slug)}`);
   return data;
 }

@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiGet, loadApiClient } from './client';
 import { asList } from './body';
 import type { Empresa } from '../types';
 
@@ -7,12 +7,12 @@ export const HOME_BRANCH_COUNT = 5;
 
 /** GET /public/empresas/{n}: the first `n` published branches. */
 export async function getBranches(n: number = HOME_BRANCH_COUNT): Promise<Empresa[]> {
-  const { data } = await apiClient.get<unknown>(`/public/empresas/${n}`);
+  const data = await apiGet<unknown>(`/public/empresas/${n}`);
   return asList<Empresa>(data);
 }
 
 /** POST /public/empresas/search with `{ text }`, sent on every change of the search box. */
 export async function searchBranches(text: string): Promise<Empresa[]> {
-  const { data } = await apiClient.post<unknown>('/public/empresas/search', { text });
+  const { data } = await (await loadApiClient()).post<unknown>('/public/empresas/search', { text });
   return asList<Empresa>(data);
 }

@@ -1,4 +1,4 @@
-import { apiClient } from './client';
+import { apiGet } from './client';
 import { isNotFound } from './is-not-found';
 import { asList } from './body';
 import type { Categoria, Producto, Slide } from '../types';
@@ -11,13 +11,13 @@ export interface CategoriaDetail {
 
 /** GET /public/categorias */
 export async function getCategorias(): Promise<Categoria[]> {
-  const { data } = await apiClient.get<unknown>('/public/categorias');
+  const data = await apiGet<unknown>('/public/categorias');
   return asList<Categoria>(data);
 }
 
 /** GET /public/categorias-home: the featured categories of the home page. */
 export async function getCategoriasHome(): Promise<Categoria[]> {
-  const { data } = await apiClient.get<unknown>('/public/categorias-home');
+  const data = await apiGet<unknown>('/public/categorias-home');
   return asList<Categoria>(data);
 }
 
@@ -27,7 +27,7 @@ export async function getCategoriasHome(): Promise<Categoria[]> {
  */
 export async function getCategoria(slug: string): Promise<CategoriaDetail | null> {
   try {
-    const { data } = await apiClient.get<CategoriaDetail | null>(`/public/categorias/${encodeURIComponent(slug)}`);
+    const data = await apiGet<CategoriaDetail | null>(`/public/categorias/${encodeURIComponent(slug)}`);
     if (!data || !data.categoria) return null;
     return { categoria: data.categoria, productos: asList<Producto>(data.productos) };
   } catch (error) {
@@ -38,6 +38,6 @@ export async function getCategoria(slug: string): Promise<CategoriaDetail | null
 
 /** GET /public/slides: the home carousel. */
 export async function getSlides(): Promise<Slide[]> {
-  const { data } = await apiClient.get<unknown>('/public/slides');
+  const data = await apiGet<unknown>('/public/slides');
   return asList<Slide>(data);
 }

@@ -1,4 +1,5 @@
-import { apiClient, onUnauthorized, setApiBase } from './client';
+import { apiClient } from './axios-client';
+import { onUnauthorized, setApiBase } from './client';
 import { getCategorias } from './catalogue';
 import { listUsers } from './users';
 import { recordRequests } from '../testing/record-requests';

@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, getAdapter, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import { takeInlineAnswer } from './inline-answers';
 
 /** Where the API lives unless /config.json says otherwise (SPEC §7). */
@@ -7,20 +7,29 @@ export const DEFAULT_API_BASE = '/api/v1';
 /** Session storage key of the admin bearer token (SPEC §9). */
 export const TOKEN_KEY = 'token';
 
-/**
- * The one axios instance of the page (shared as a Module Federation singleton).
- * JSON bodies (axios sets `Content-Type: application/json` for plain objects and leaves
- * FormData to the browser), no timeout (SPEC §7), success is 2xx.
+/*
+ * The API client's settings and the way to it. axios itself (./axios-client.ts, about 17 KB
+ * gzipped) is its own chunk, downloaded with the first request that goes to the network: the first
+ * view of a page the server wrote its answers into (inline-answers.ts) never needs it.
  */
-export const apiClient = axios.create({
-  baseURL: DEFAULT_API_BASE,
-  timeout: 0,
-  headers: { Accept: 'application/json' },
-});
+
+let apiBase = DEFAULT_API_BASE;
+const baseListeners = new Set<(base: string) => void>();
 
 /** Points every later call at another API base, e.g. `apiBase` of /config.json. */
 export function setApiBase(base: string): void {
-  apiClient.defaults.baseURL = base.replace(/\/+$/, '') || DEFAULT_API_BASE;
+  apiBase = base.replace(/\/+$/, '') || DEFAULT_API_BASE;
+  baseListeners.forEach((listener) => listener(apiBase));
+}
+
+/** The API base every call goes to now. */
+export function currentApiBase(): string {
+  return apiBase;
+}
+
+/** Calls `listener` with the base after each `setApiBase` (the axios instance follows it so). */
+export function followApiBase(listener: (base: string) => void): void {
+  baseListeners.add(listener);
 }
 
 /**
@@ -29,7 +38,7 @@ export function setApiBase(base: string): void {
  * is a path on this site (`/api/v1`). Read at call time, so it follows `setApiBase`.
  */
 export function apiOrigin(): string {
-  return /^(?:https?:)?\/\/[^/?#]+/i.exec(apiClient.defaults.baseURL ?? '')?.[0] ?? '';
+  return /^(?:https?:)?\/\/[^/?#]+/i.exec(apiBase)?.[0] ?? '';
 }
 
 /** The token in session storage, or null (also when storage is unavailable). */
@@ -40,27 +49,6 @@ export function readStoredToken(): string | null {
     return null;
   }
 }
-
-// Read at request time, so a login or logout in any remote applies to the next call (SPEC §6).
-apiClient.interceptors.request.use((config) => {
-  const token = readStoredToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-// The first view's GETs are answered from the data the server wrote into the page, when it did.
-apiClient.interceptors.request.use((config) => {
-  const path = config.url ?? '';
-  if ((config.method ?? 'get').toLowerCase() !== 'get' || config.params || !path.startsWith('/')) return config;
-  const inline = takeInlineAnswer(path);
-  if (!inline) return config;
-  const network = getAdapter(config.adapter ?? apiClient.defaults.adapter);
-  config.adapter = async (request) => {
-    if (inline.alsoRequest) network(request).catch(() => undefined);
-    return { data: inline.data, status: 200, statusText: 'OK', headers: {}, config: request, request: null };
-  };
-  return config;
-});
 
 /** Receives the token the request that got the 401 carried (null when it carried none). */
 type UnauthorizedHandler = (sentToken: string | null) => void;
@@ -78,22 +66,42 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   return () => unauthorizedHandlers.delete(handler);
 }
 
+/** Tells every `onUnauthorized` handler that a session call answered 401 (used by the axios client). */
+export function reportUnauthorized(sentToken: string | null): void {
+  unauthorizedHandlers.forEach((handler) => handler(sentToken));
+}
+
 /** True for the paths whose 401 means the session is over. */
 export function isSessionPath(url: string | undefined): boolean {
   const path = (url ?? '').replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/^\/api\/v1(?=\/)/, '');
   return path.startsWith('/admin') || path.startsWith('/auth/me');
 }
 
-/** The bearer token a request was sent with, or null. */
-function sentToken(config: InternalAxiosRequestConfig | undefined): string | null {
-  const header = AxiosHeaders.from(config?.headers).get('Authorization');
-  return /^Bearer (.+)$/.exec(String(header ?? ''))?.[1] ?? null;
+/** axios's own `isAxiosError`, without importing axios (a rejected call of this client). */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
-  if (error.response?.status === 401 && isSessionPath(error.config?.url)) {
-    const token = sentToken(error.config);
-    unauthorizedHandlers.forEach((handler) => handler(token));
+/** The one axios instance of the page; the first call downloads it. */
+export async function loadApiClient(): Promise<AxiosInstance> {
+  return (await import('./axios-client')).apiClient;
+}
+
+/**
+ * GET `path` (under the API base) and its answer's body. The first view's GETs are answered from
+ * the data the server wrote into the page, when it did, without downloading the client. A path
+ * the page lists in `alsoRequest` is still requested; its answer is not awaited.
+ */
+export async function apiGet<T>(path: string): Promise<T> {
+  const inline = takeInlineAnswer(path);
+  if (inline) {
+    if (inline.alsoRequest) {
+      loadApiClient()
+        .then((client) => client.get(path))
+        .catch(() => undefined);
+    }
+    return inline.data as T;
   }
-  return Promise.reject(error);
-});
+  const { data } = await (await loadApiClient()).get<T>(path);
+  return data;
+}

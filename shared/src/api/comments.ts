@@ -1,31 +1,31 @@
-import { apiClient } from './client';
+import { apiGet, loadApiClient } from './client';
 import { asList } from './body';
 import type { Comentario, ComentarioInput, ComentarioPublico } from '../types';
 
 /** POST /public/comentarios with `{ nombre, email, comentario, rating }`; the comment awaits approval. */
 export async function postComment(input: ComentarioInput): Promise<void> {
   const { nombre, email, comentario, rating } = input;
-  await apiClient.post('/public/comentarios', { nombre, email, comentario, rating });
+  await (await loadApiClient()).post('/public/comentarios', { nombre, email, comentario, rating });
 }
 
 /** GET /public/comentarios: approved comments only, the e-mail under `mail`. */
 export async function getApprovedComments(): Promise<ComentarioPublico[]> {
-  const { data } = await apiClient.get<unknown>('/public/comentarios');
+  const data = await apiGet<unknown>('/public/comentarios');
   return asList<ComentarioPublico>(data);
 }
 
 /** GET /admin/comentarios/pendientes */
 export async function listPendingComments(): Promise<Comentario[]> {
-  const { data } = await apiClient.get<unknown>('/admin/comentarios/pendientes');
+  const data = await apiGet<unknown>('/admin/comentarios/pendientes');
   return asList<Comentario>(data);
 }
 
 /** PUT /admin/comentarios/{id}/aprobar, no body. */
 export async function approveComment(id: number): Promise<void> {
-  await apiClient.put(`/admin/comentarios/${id}/aprobar`);
+  await (await loadApiClient()).put(`/admin/comentarios/${id}/aprobar`);
 }
 
 /** DELETE /admin/comentarios/{id} */
 export async function deleteComment(id: number): Promise<void> {
-  await apiClient.delete(`/admin/comentarios/${id}`);
+  await (await loadApiClient()).delete(`/admin/comentarios/${id}`);
 }

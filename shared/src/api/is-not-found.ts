@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from './client';
 
 /** True when a failed request answered 404 (the resource does not exist). */
 export function isNotFound(error: unknown): boolean {

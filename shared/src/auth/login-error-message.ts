@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '../api/client';
 
 /** Thrown by the store's login when the server answers 2xx without a token and a user. */
 export class LoginRejectedError extends Error {

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/client';
+import { apiClient } from '../api/axios-client';
 
 /** A request as it left the client (after interceptors and body transforms). Tests only. */
 export interface RecordedRequest {
