@@ -10,6 +10,7 @@ import { cellText, compareBy, declaredColumns, rowName } from './columns';
 import { PAGE_SIZES, useListParams } from './list-params';
 import { move, renumber } from './reorder';
 import { RowActions } from './row-actions';
+import { useSearchBox } from './use-search-box';
 import { MoveControls, SORTABLE_COMPONENTS, SortableRows } from './sortable-rows';
 import '../components/components.css';
 import './resource-list.css';
@@ -33,6 +34,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const { message } = App.useApp();
   const location = useLocation();
   const [params, setParams] = useListParams();
+  const [searchText, typeSearch] = useSearchBox(params.q, (q) => setParams({ q, page: 1 }));
   const query = useRows(resource);
   const saveOrder = useSaveOrder(resource);
   const orderField = declaration.order;
@@ -143,8 +145,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
       <div className="admin-list__tools">
         <Input.Search
           allowClear
-          value={params.q}
-          onChange={(event) => setParams({ q: event.target.value, page: 1 })}
+          value={searchText}
+          onChange={(event) => typeSearch(event.target.value)}
           placeholder="Buscar..."
           aria-label={`Buscar en ${texts.title}`}
           className="admin-list__search"
