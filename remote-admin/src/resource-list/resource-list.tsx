@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, App, Button, Input, Spin, Table, Typography } from 'antd';
+import { Alert, App, Button, Spin, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Resource, Row } from '../resources';
@@ -10,7 +10,7 @@ import { cellText, compareBy, declaredColumns, rowName } from './columns';
 import { PAGE_SIZES, useListParams } from './list-params';
 import { move, renumber } from './reorder';
 import { RowActions } from './row-actions';
-import { useSearchBox } from './use-search-box';
+import { SearchBox } from './search-box';
 import { MoveControls, SORTABLE_COMPONENTS, SortableRows } from './sortable-rows';
 import '../components/components.css';
 import './resource-list.css';
@@ -34,7 +34,6 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const { message } = App.useApp();
   const location = useLocation();
   const [params, setParams] = useListParams();
-  const [searchText, typeSearch] = useSearchBox(params.q, (q) => setParams({ q, page: 1 }));
   const query = useRows(resource);
   const saveOrder = useSaveOrder(resource);
   const orderField = declaration.order;
@@ -143,14 +142,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
         </Link>
       </div>
       <div className="admin-list__tools">
-        <Input.Search
-          allowClear
-          value={searchText}
-          onChange={(event) => typeSearch(event.target.value)}
-          placeholder="Buscar..."
-          aria-label={`Buscar en ${texts.title}`}
-          className="admin-list__search"
-        />
+        <SearchBox q={params.q} onSearch={(q) => setParams({ q, page: 1 })} label={`Buscar en ${texts.title}`} />
         {orderField && query.data && query.data.length > 1 && (
           <Typography.Text type="secondary" className="admin-list__hint">
             {canReorder ? REORDER_HINT : REORDER_OFF_HINT}
