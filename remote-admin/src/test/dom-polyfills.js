@@ -1,4 +1,19 @@
 // What antd's Table, Popconfirm and Select need from the browser that jsdom lacks (remote-admin tests only).
+
+// antd schedules work through MessageChannel. Node's own (worker_threads) keeps jest from exiting,
+// so use one built on setTimeout.
+class TimeoutMessageChannel {
+  constructor() {
+    const make = () => ({ onmessage: null, postMessage: null, close() {}, start() {}, addEventListener() {}, removeEventListener() {} });
+    this.port1 = make();
+    this.port2 = make();
+    const deliver = (target) => (data) => setTimeout(() => target.onmessage && target.onmessage({ data }), 0);
+    this.port1.postMessage = deliver(this.port2);
+    this.port2.postMessage = deliver(this.port1);
+  }
+}
+global.MessageChannel = TimeoutMessageChannel;
+
 if (typeof window !== 'undefined') {
   if (!window.ResizeObserver) {
     window.ResizeObserver = class ResizeObserver {
@@ -8,9 +23,7 @@ if (typeof window !== 'undefined') {
     };
     global.ResizeObserver = window.ResizeObserver;
   }
-  // jsdom throws "not implemented" for a pseudo-element and draws none: a pseudo-element's style is
-  // empty (antd measures scrollbars with it; Testing Library reads ::before and ::after `content`
-  // for every node of an accessible name, which cost a full cascade of antd's rules each before).
+  // jsdom throws "not implemented" for a pseudo-element; antd only measures scrollbars with it.
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element, pseudo) => (pseudo ? document.createElement('div').style : getComputedStyle(element));
+  window.getComputedStyle = (element, pseudo) => getComputedStyle(element, pseudo ? undefined : pseudo);
 }
