@@ -1,19 +1,4 @@
 // What antd's Table, Popconfirm and Select need from the browser that jsdom lacks (remote-admin tests only).
-
-// antd schedules work through MessageChannel. Node's own (worker_threads) keeps jest from exiting,
-// so use one built on setTimeout.
-class TimeoutMessageChannel {
-  constructor() {
-    const make = () => ({ onmessage: null, postMessage: null, close() {}, start() {}, addEventListener() {}, removeEventListener() {} });
-    this.port1 = make();
-    this.port2 = make();
-    const deliver = (target) => (data) => setTimeout(() => target.onmessage && target.onmessage({ data }), 0);
-    this.port1.postMessage = deliver(this.port2);
-    this.port2.postMessage = deliver(this.port1);
-  }
-}
-global.MessageChannel = TimeoutMessageChannel;
-
 if (typeof window !== 'undefined') {
   if (!window.ResizeObserver) {
     window.ResizeObserver = class ResizeObserver {
