@@ -9,6 +9,9 @@
 //     (scripts/bundle-size.mjs).
 //  4. Lighthouse (mobile, median of 3 runs) on the six public routes, written to
 //     bench/results/lighthouse.json and README.md (scripts/lighthouse.mjs).
+//  5. Keystrokes: Event Timing of a word typed in every admin form, the admin list's search and
+//     the home page's branch search, at 4× CPU slowdown, median of 3 runs (target: every key
+//     < 100 ms; scripts/keystroke-bench.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +19,7 @@ import autocannon from 'autocannon';
 import { firstSlugs, startBuiltSite } from './bench-site.mjs';
 import { root } from './ensure-built.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { keystrokeBench } from './keystroke-bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -81,3 +85,4 @@ if (existsSync(join(root, 'scripts/bundle-size.mjs'))) {
   process.exitCode = r.status ?? 1;
 }
 await lighthouseBench();
+await keystrokeBench();

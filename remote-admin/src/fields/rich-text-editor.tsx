@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { App } from 'antd';
@@ -118,6 +118,16 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
     };
   }, []);
 
+  // One handler for the editor's whole life: ReactQuill re-renders when its onChange changes, and
+  // the form hands a new one with every value, so each key would re-render the editor.
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const report = useCallback((html: string, _delta: unknown, source: string) => {
+    if (source === 'user') onChangeRef.current?.(EMPTY.test(html) ? '' : html);
+  }, []);
+
   useEffect(() => {
     const quill = editorRef.current?.getEditor();
     if (!quill) return;
@@ -133,9 +143,7 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
         theme="snow"
         modules={modules}
         value={value ?? ''}
-        onChange={(html, _delta, source) => {
-          if (source === 'user') onChange?.(EMPTY.test(html) ? '' : html);
-        }}
+        onChange={report}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { App, Button, Form, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
@@ -28,13 +28,51 @@ export interface ResourceFormProps {
   row?: Row;
 }
 
+interface FormFieldsProps {
+  resource: Resource;
+  action: FormAction;
+  row?: Row;
+  onImageBusyChange: (busy: boolean) => void;
+}
+
+/**
+ * The declared fields and the picture. Memoized: the form around them re-renders when it turns
+ * dirty or saves, and a keystroke re-renders only its own field (antd's Form.Item subscribes
+ * each field to its own value).
+ */
+const FormFields = memo(function FormFields({ resource, action, row, onImageBusyChange }: FormFieldsProps) {
+  const image = resource.declaration.image;
+  return (
+    <div className="admin-form__grid">
+      {formFields(resource).map(([name, field]) => (
+        <DeclaredField key={name} name={name} field={field} />
+      ))}
+      {image && (
+        <Form.Item
+          name={NEW_IMAGE}
+          label={IMAGE_LABEL}
+          className="admin-form__wide"
+          required={image.required === 'create' && action === 'create'}
+          rules={image.required === 'create' && action === 'create' ? [{ required: true, message: IMAGE_REQUIRED }] : []}
+        >
+          <ImageField
+            entity={resource.name as ImageEntity}
+            current={(row?.[image.column] as string | null | undefined) ?? null}
+            onBusyChange={onImageBusyChange}
+          />
+        </Form.Item>
+      )}
+    </div>
+  );
+});
+
 /**
  * Create and edit of every entity, in the manner of finefoods' `StoreForm action=`: the declared
  * fields, the picture, the client rules of the declaration, server field errors under their
  * fields, a Spanish message for every outcome, Back, and the list after a successful save.
  */
 export function ResourceForm({ resource, action, row }: ResourceFormProps) {
-  const { texts, declaration } = resource;
+  const { texts } = resource;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,7 +83,6 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
   const save = useSaveRow(resource, row?.id);
   const fromList = (location.state as FromList | null)?.from;
   const listUrl = fromList ?? resource.path;
-  const image = declaration.image;
   const title = action === 'create' ? texts.createTitle : texts.editTitle;
 
   const back = () =>
@@ -106,26 +143,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
         className={resource.seo ? 'admin-form admin-form--preview' : 'admin-form'}
         disabled={save.isPending}
       >
-        <div className="admin-form__grid">
-          {formFields(resource).map(([name, field]) => (
-            <DeclaredField key={name} name={name} field={field} />
-          ))}
-          {image && (
-            <Form.Item
-              name={NEW_IMAGE}
-              label={IMAGE_LABEL}
-              className="admin-form__wide"
-              required={image.required === 'create' && action === 'create'}
-              rules={image.required === 'create' && action === 'create' ? [{ required: true, message: IMAGE_REQUIRED }] : []}
-            >
-              <ImageField
-                entity={resource.name as ImageEntity}
-                current={(row?.[image.column] as string | null | undefined) ?? null}
-                onBusyChange={setPreparingImage}
-              />
-            </Form.Item>
-          )}
-        </div>
+        <FormFields resource={resource} action={action} row={row} onImageBusyChange={setPreparingImage} />
         {/* The registry says which forms have a public page to preview (resources.ts). */}
         {resource.seo && <SeoPreview resource={resource} seo={resource.seo} form={form} row={row} className="admin-form__preview" />}
         <Space className="admin-form__actions">

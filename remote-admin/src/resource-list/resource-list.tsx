@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, App, Button, Input, Spin, Table, Typography } from 'antd';
+import { Alert, App, Button, Spin, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { fold } from '@pasteleria/shared/entities';
@@ -11,6 +11,7 @@ import { cellText, compareBy, declaredColumns, rowName } from './columns';
 import { PAGE_SIZES, useListParams } from './list-params';
 import { move, renumber } from './reorder';
 import { RowActions } from './row-actions';
+import { SearchBox } from './search-box';
 import { MoveControls, SORTABLE_COMPONENTS, SortableRows } from './sortable-rows';
 import '../components/components.css';
 import './resource-list.css';
@@ -140,14 +141,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
         </Link>
       </div>
       <div className="admin-list__tools">
-        <Input.Search
-          allowClear
-          value={params.q}
-          onChange={(event) => setParams({ q: event.target.value, page: 1 })}
-          placeholder="Buscar..."
-          aria-label={`Buscar en ${texts.title}`}
-          className="admin-list__search"
-        />
+        <SearchBox q={params.q} onSearch={(q) => setParams({ q, page: 1 })} label={`Buscar en ${texts.title}`} />
         {orderField && query.data && query.data.length > 1 && (
           <Typography.Text type="secondary" className="admin-list__hint">
             {canReorder ? REORDER_HINT : REORDER_OFF_HINT}

@@ -1,5 +1,5 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, type FormInstance } from 'antd';
 import { getRuntimeConfig, getSlides, imageUrl } from '@pasteleria/shared';
 import { shareImage, type PageHead } from '@pasteleria/shared/seo';
 import { findResource, type Resource, type Row } from '../resources';
@@ -34,31 +34,35 @@ function useParentRows(resource: Resource, entry: SeoEntry) {
 }
 
 /**
- * The search result and shared card of the row the form is editing, as the owner types: the
- * form's current values (watched here only, so the form itself does not re-render) go through the
- * same head function the server uses.
+ * The search result and shared card of the row the form is editing, from the form's current
+ * `values` (seo-preview.tsx watches them), through the same head function the server uses.
  */
-export function useSeoPreview(resource: Resource, entry: SeoEntry, form: FormInstance, row?: Row): SeoPreviewModel {
-  const watched = Form.useWatch([], form) as Record<string, unknown> | undefined;
-  // Before the first watch the store already holds the starting values.
-  const values = watched ?? (form.getFieldsValue(true) as Record<string, unknown>);
+export function useSeoPreview(resource: Resource, entry: SeoEntry, values: Record<string, unknown>, row?: Row): SeoPreviewModel {
   const parentRows = useParentRows(resource, entry);
-  const site = { name: getRuntimeConfig().site.name };
+  const siteName = getRuntimeConfig().site.name;
 
-  const { page, addressed, notes } = pageDraft({ resource, entry, values, row, parentRows });
-  const head = entry.head(site, page);
+  const draft = useMemo(() => {
+    const site = { name: siteName };
+    const { page, addressed, notes } = pageDraft({ resource, entry, values, row, parentRows });
+    const head = entry.head(site, page);
+    return { head, addressed, notes: [...notes, ...headNotes(resource, entry, site, page, head)] };
+  }, [resource, entry, values, row, parentRows, siteName]);
+  const { head } = draft;
   const slides = useQuery({ queryKey: queryKeys.publicSlides, queryFn: getSlides, enabled: !head.image });
-  const image = shareImage(head, slides.data ?? []);
-  const src = image && imageUrl(image.entity, image.name);
   const chosen = values[NEW_IMAGE];
-  const source: PictureSource = image?.entity === 'slide' ? 'site' : typeof chosen === 'string' && chosen ? 'new' : 'own';
+  const picture = useMemo(() => {
+    const image = shareImage(head, slides.data ?? []);
+    const src = image && imageUrl(image.entity, image.name);
+    const source: PictureSource = image?.entity === 'slide' ? 'site' : typeof chosen === 'string' && chosen ? 'new' : 'own';
+    return { picture: src ? { src, source } : null, pending: !image && slides.isPending };
+  }, [head, slides.data, slides.isPending, chosen]);
 
   return {
-    siteName: site.name,
+    siteName,
     head,
-    url: addressed ? window.location.origin + head.path : null,
-    notes: [...notes, ...headNotes(resource, entry, site, page, head)],
-    picture: src ? { src, source } : null,
-    picturePending: !image && slides.isPending,
+    url: draft.addressed ? window.location.origin + head.path : null,
+    notes: draft.notes,
+    picture: picture.picture,
+    picturePending: picture.pending,
   };
 }

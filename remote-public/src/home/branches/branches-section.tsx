@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { AsyncView } from '@pasteleria/shared';
+import { memo, useId, useState } from 'react';
+import { AsyncView, type Empresa } from '@pasteleria/shared';
 import { BranchCard } from './branch-card';
 import { useBranchSearch } from './use-branch-search';
 import './branches.css';
@@ -8,6 +8,22 @@ import './branches.css';
 function found(count: number): string {
   return count === 1 ? '1 sucursal encontrada' : `${count} sucursales encontradas`;
 }
+
+/**
+ * The cards. Memoized: a key in the search box re-renders the box, and the cards only when an
+ * answer brings other branches (while a search is on its way the last list is the same array).
+ */
+const BranchList = memo(function BranchList({ branches }: { branches: Empresa[] }) {
+  return (
+    <ul className="grid card-list pub-branch-list">
+      {branches.map((empresa) => (
+        <li key={empresa.id}>
+          <BranchCard empresa={empresa} />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /** Home: 'Contacto', a search box and a card per branch (the first 5 while the box is empty). */
 export function BranchesSection() {
@@ -45,15 +61,7 @@ export function BranchesSection() {
           onRetry={reload}
           empty={text ? `No encontramos sucursales para «${text}».` : 'Aún no hay sucursales.'}
         >
-          {(data) => (
-            <ul className="grid card-list pub-branch-list">
-              {data.map((empresa) => (
-                <li key={empresa.id}>
-                  <BranchCard empresa={empresa} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {(data) => <BranchList branches={data} />}
         </AsyncView>
       </div>
     </section>
