@@ -75,6 +75,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The benches hand functions to the page they drive (page.evaluate), which run in the browser.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['jest/**/*.js', '*/src/test/**/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },

@@ -112,7 +112,7 @@ export class ImageVariants {
     if (!isStoredPicture(entity, name) || parseVariantWidth(`${width}w`) !== width) return null;
     const source = this.sourceFile(entity, name);
     if (!(await isFile(source))) return null;
-    const target = this.cacheFile(entity, name, width as ImageWidth);
+    const target = this.cacheFile(entity, name, width);
     try {
       return await fs.readFile(target);
     } catch (error) {

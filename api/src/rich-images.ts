@@ -37,8 +37,8 @@ const STORED_SRC = /\ssrc="(\/img\/([a-z]+)\/([0-9a-f]{32}\.(?:png|jpg|webp|gif)
 export function referencedImages(html: unknown): Set<string> {
   const urls = new Set<string>();
   if (typeof html !== 'string') return urls;
-  for (const match of html.matchAll(STORED_SRC)) {
-    if (ENTITIES.some((def) => def.name === match[2])) urls.add(match[1]!);
+  for (const [, url, entity] of html.matchAll(STORED_SRC)) {
+    if (url && ENTITIES.some((def) => def.name === entity)) urls.add(url);
   }
   return urls;
 }
@@ -53,7 +53,7 @@ function findInlineImages(def: EntityDefinition, values: Record<string, unknown>
   for (const field of htmlFields(def)) {
     const html = values[field];
     if (typeof html !== 'string') continue;
-    for (const match of html.matchAll(INLINE_IMAGE)) found.push({ field, dataUrl: match[2]! });
+    for (const [, , dataUrl] of html.matchAll(INLINE_IMAGE)) if (dataUrl) found.push({ field, dataUrl });
   }
   return found;
 }
@@ -62,8 +62,9 @@ function findInlineImages(def: EntityDefinition, values: Record<string, unknown>
 async function decodeAll(def: EntityDefinition, found: FoundImage[], images: ImageStore): Promise<Map<string, DecodedImage>> {
   const errors: FieldErrors = {};
   const decoded = new Map<string, DecodedImage>();
-  if (found.length > MAX_INLINE_IMAGES) {
-    addError(errors, found[0]!.field, `No se pueden insertar más de ${MAX_INLINE_IMAGES} imágenes por guardado; guarda y continúa en otra edición.`);
+  const [first] = found;
+  if (first && found.length > MAX_INLINE_IMAGES) {
+    addError(errors, first.field, `No se pueden insertar más de ${MAX_INLINE_IMAGES} imágenes por guardado; guarda y continúa en otra edición.`);
   }
   for (const { field, dataUrl } of found) {
     if (decoded.has(dataUrl) || errors[field]) continue;
@@ -101,7 +102,7 @@ export async function storeInlineImages(def: EntityDefinition, values: Record<st
       return url ? `${start}${url}"` : whole;
     });
   }
-  return [...urls.values()].map((url) => url.split('/').pop()!);
+  return [...urls.values()].map((url) => url.slice(url.lastIndexOf('/') + 1));
 }
 
 /** True when some row still references the stored image `url`: any entity's HTML, or its own entity's image column. */
@@ -139,6 +140,6 @@ export async function removeDroppedInlineImages(
   for (const url of dropped) {
     if (kept.has(url) || (await stillReferenced(db, url))) continue;
     const [, , entity, file] = url.split('/');
-    await images.remove(entity!, file);
+    if (entity && file) await images.remove(entity, file);
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CONTENT_ENTITIES, recordSchema } from '@pasteleria/shared/entities';
+import { CONTENT_ENTITIES, recordSchema, type EntityDeclaration } from '@pasteleria/shared/entities';
 import { dataUrl, ENTITY_NAMES, IMAGE_COLUMN, validBodies } from './support/fixtures.js';
 import type { Categoria, Empresa, Message, Post, Producto, Row, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
@@ -19,11 +19,11 @@ after(() => t.dispose());
 
 /** Required on create, by the declarations: the required fields, and the image where a create needs one. */
 const REQUIRED: Record<string, string[]> = Object.fromEntries(
-  CONTENT_ENTITIES.map((declaration) => [
+  CONTENT_ENTITIES.map((declaration: EntityDeclaration) => [
     declaration.name,
     [
       ...Object.entries(declaration.fields).filter(([, field]) => field.required).map(([name]) => name),
-      ...(declaration.image.required === 'create' ? [declaration.image.input] : []),
+      ...(declaration.image?.required === 'create' ? [declaration.image.input] : []),
     ],
   ]),
 );

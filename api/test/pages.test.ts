@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Categoria, Pagina, Post, Producto } from './support/answers.js';
+import type { Categoria, CategoriaDetalle, Pagina, Post, Producto, Slide } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 import { dataUrl } from './support/fixtures.js';
 
@@ -33,13 +33,36 @@ function write(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+/** What the tests read of a page's JSON-LD (api/src/pages/json-ld.ts writes it). */
+interface Ld {
+  '@context'?: string;
+  '@type': string;
+  name?: string;
+  headline?: string;
+  department: Ld[];
+  address?: unknown;
+  geo?: unknown;
+  telephone?: string;
+  sameAs?: string[];
+  itemListElement: Array<{ item: Ld; name: string }>;
+  offers?: { price: string };
+}
+
+/** What the tests read of the inline config and first-view data (api/src/pages/compose-page.ts). */
+interface Inline {
+  answers: Record<string, unknown>;
+  alsoRequest?: string[];
+  site: { name: string };
+  remoteEntries: Record<string, string>;
+}
+
 /** The head of a page, as attributes of its tags. */
 function head(html: string) {
   const metaContent = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Ld);
   const inline = (id: string) => {
     const text = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1];
-    return text ? JSON.parse(text) : undefined;
+    return JSON.parse(text ?? 'null') as Inline;
   };
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
@@ -114,10 +137,10 @@ describe('each public route has a head of its own', () => {
     assert.equal(shared.status, 200);
     assert.equal(shared.headers.get('content-type'), 'image/webp');
     assert.equal(h.twitter, 'summary_large_image');
-    const [shop] = h.jsonLd;
+    const shop = h.jsonLd[0]!;
     assert.equal(shop['@type'], 'Bakery');
     assert.equal(shop.name, 'Pastelería de Prueba');
-    const [branch] = shop.department;
+    const branch = shop.department[0]!;
     assert.equal(branch['@type'], 'Bakery');
     assert.deepEqual(branch.address, { '@type': 'PostalAddress', streetAddress: 'Madero 1, Centro', addressCountry: 'MX' });
     assert.deepEqual(branch.geo, { '@type': 'GeoCoordinates', latitude: 19.43, longitude: -99.13 });
@@ -126,7 +149,7 @@ describe('each public route has a head of its own', () => {
     assert.ok(!page.text.includes('Review'), 'no self-serving review markup');
     // The first view's data and the config inline; the LCP picture and the remote preloaded.
     assert.deepEqual(Object.keys(h.data.answers).sort(), ['/public/categorias-home', '/public/slides']);
-    assert.equal(h.data.answers['/public/slides'][0].frase, 'Bienvenidos');
+    assert.equal((h.data.answers['/public/slides'] as Slide[])[0]?.frase, 'Bienvenidos');
     assert.equal(h.config.site.name, 'Pastelería de Prueba');
     assert.equal(h.config.remoteEntries.remote_public, '/remotes/public/remoteEntry.js');
     assert.match(h.preloads[0]!, /as="image".*imagesrcset="\/img\/slide\/320w\/.*fetchpriority="high"/);
@@ -150,14 +173,14 @@ describe('each public route has a head of its own', () => {
     assert.ok(Array.from(description).length <= 160 && description.endsWith('…'), description);
     assert.equal(h.canonical, `${SITE}/categorias/pasteles`);
     assert.deepEqual(h.types, ['ItemList', 'BreadcrumbList']);
-    const [items, trail] = h.jsonLd;
-    const [first, second] = items.itemListElement.map((element: { item: Record<string, unknown> }) => element.item);
+    const [items, trail] = [h.jsonLd[0]!, h.jsonLd[1]!];
+    const [first, second] = [items.itemListElement[0]!.item, items.itemListElement[1]!.item];
     assert.equal(first['@type'], 'Product');
     assert.deepEqual(first.offers, { '@type': 'Offer', price: '450.50', priceCurrency: 'MXN', availability: 'https://schema.org/InStock', url: `${SITE}/categorias/pasteles?producto=${ids.producto}` });
     assert.equal(second.name, 'Pastel por tamaño');
     assert.equal(second.offers, undefined, 'a $0 price means several prices: no offer');
     assert.deepEqual(trail.itemListElement.map((item: { name: string }) => item.name), ['Inicio', 'Línea de productos', 'Pasteles']);
-    assert.ok(h.data.answers['/public/categorias/pasteles'].productos.length === 2);
+    assert.equal((h.data.answers['/public/categorias/pasteles'] as CategoriaDetalle).productos.length, 2);
   });
 
   test("a product's own URL describes the product, with its price", async () => {
@@ -173,16 +196,16 @@ describe('each public route has a head of its own', () => {
     assert.match(h.og('image') ?? '', /\/img\/producto\//);
     assert.equal(h.og('image:alt') === undefined, false);
     assert.match(page.text, /<meta property="product:price:amount" content="450.50">/);
-    const [product] = h.jsonLd;
+    const product = h.jsonLd[0]!;
     assert.equal(product['@context'], 'https://schema.org');
     assert.equal(product['@type'], 'Product');
-    assert.equal(product.offers.price, '450.50');
+    assert.equal(product.offers?.price, '450.50');
     // U+2028 in the inline data is escaped, and reads back the same.
     assert.ok(!page.text.includes('\u2028'));
-    assert.equal(h.data.answers['/public/categorias/pasteles'].productos[0].descripcion, 'Bizcocho bañado en tres leches.\u2028Listo hoy.');
+    assert.equal((h.data.answers['/public/categorias/pasteles'] as CategoriaDetalle).productos[0]?.descripcion, 'Bizcocho bañado en tres leches.\u2028Listo hoy.');
 
     const free = head((await t.request('GET', `/categorias/pasteles?producto=${ids.gratis}`)).text);
-    assert.equal(free.jsonLd[0].offers, undefined);
+    assert.equal(free.jsonLd[0]?.offers, undefined);
     assert.ok(!(await t.request('GET', `/categorias/pasteles?producto=${ids.gratis}`)).text.includes('product:price'));
     // A product of no such id: the category's head.
     assert.equal(head((await t.request('GET', '/categorias/pasteles?producto=99999')).text).title, 'Pasteles | Pastelería de Prueba');
@@ -198,7 +221,7 @@ describe('each public route has a head of its own', () => {
     assert.equal(decode(post.description), 'La receta de la casa, paso a paso.');
     assert.equal(post.og('type'), 'article');
     assert.deepEqual(post.types, ['BlogPosting', 'BreadcrumbList']);
-    assert.equal(post.jsonLd[0].headline, 'Cómo hacer conchas');
+    assert.equal(post.jsonLd[0]?.headline, 'Cómo hacer conchas');
     assert.deepEqual(post.data.alsoRequest, [`/public/blog/post/${ids.post}`], 'the browser still counts the visit');
 
     const pagina = head((await t.request('GET', `/blog/pagina/${ids.pagina}`)).text);

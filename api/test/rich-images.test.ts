@@ -77,7 +77,7 @@ test('refused inline images: a Spanish 422 naming the field, and nothing stored'
 test('a stored inline image is removed once no row references it: dropped by an update, or its row deleted', async () => {
   const [a, b, c] = await Promise.all([dataUrl('png', 20), dataUrl('webp', 21), dataUrl('gif', 22)]);
   const created = await t.admin<Pagina>('POST', '/admin/pagina', {
-    body: { name: 'Limpieza', title: 'T', description: 'D', texttop: `<p>${img(a!)}${img(b!)}</p>`, textbottom: `<p>${img(c!)}</p>` },
+    body: { name: 'Limpieza', title: 'T', description: 'D', texttop: `<p>${img(a)}${img(b)}</p>`, textbottom: `<p>${img(c)}</p>` },
   });
   assert.equal(created.status, 201, created.text);
   const [urlA, urlB] = srcs(created.body.texttop) as [string, string];

@@ -21,7 +21,7 @@ async function errorsOf(entity: string, body: Record<string, unknown>) {
 }
 
 test('product: price numeric with at most two decimals, stock and order integers, order min 0', async () => {
-  const base = validBodies('val', image).producto!;
+  const base = validBodies('val', image).producto;
   assert.deepEqual(await errorsOf('producto', { ...base, price: 'caro' }), { price: ['El campo precio debe ser un número.'] });
   assert.deepEqual(await errorsOf('producto', { ...base, price: 10.123 }), { price: ['El campo precio admite como máximo dos decimales.'] });
   assert.deepEqual(await errorsOf('producto', { ...base, price: -1 }), { price: ['El campo precio debe ser como mínimo 0.'] });

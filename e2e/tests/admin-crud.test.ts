@@ -147,7 +147,7 @@ test.describe('admin CRUD', () => {
     await expect(toolbar).toBeVisible();
     const editorChunks = [...adminScripts()].filter((u) => !before.has(u));
     expect(editorChunks.length, 'el editor se descarga aparte, al abrir un formulario con HTML').toBeGreaterThanOrEqual(1);
-    const buttons = await toolbar.locator('button, .ql-picker').evaluateAll((els) =>
+    const buttons = await toolbar.locator('button, .ql-picker').evaluateAll((els: Element[]) =>
       els.filter((el) => !el.closest('.ql-picker-options')).map((el) => `${el.className.match(/ql-(\w+)/)?.[1]}${(el as HTMLButtonElement).value ? `:${(el as HTMLButtonElement).value}` : ''}`),
     );
     expect(buttons).toEqual(['header', 'bold', 'italic', 'underline', 'strike', 'color', 'background', 'list:ordered', 'list:bullet', 'align', 'link', 'image', 'clean']);

@@ -50,7 +50,7 @@ function defineResource(declaration: EntityDeclaration & Named, own: Own<Fields>
     texts: own.texts,
     nameField: own.nameField,
     // The typed calls take the entity's own input; the generic screens hand them declared field values.
-    api: adminApi[declaration.name] as unknown as AdminResource<Row, RowInput>,
+    api: adminApi[declaration.name],
     path: `/admin/${declaration.name}`,
     seo: SEO_ENTRIES[declaration.name],
   };
@@ -69,6 +69,13 @@ export const RESOURCES: readonly Resource[] = [
 /** The resource named `name` (a route segment, or a ref field's `entity`), if there is one. */
 export function findResource(name: string): Resource | undefined {
   return RESOURCES.find((r) => r.name === name);
+}
+
+/** The resource a declared reference points at (every declared `ref` names one). */
+export function refTarget(name: string): Resource {
+  const resource = findResource(name);
+  if (!resource) throw new Error(`Ningún recurso se llama ${name}`);
+  return resource;
 }
 
 /** A row's display name: the text of its resource's `nameField`, if the row has one. */

@@ -35,6 +35,12 @@ export function requireUser(ctx: AppContext) {
   };
 }
 
+/** The session requireUser found; a route without that guard gets the same 401. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
 /** onRequest (before any body is read): requireUser, then the admin role, else 403. */
 export function requireAdmin(ctx: AppContext) {
   const authenticate = requireUser(ctx);

@@ -12,7 +12,7 @@ export interface PageParts {
   model: PageModel;
   siteName: string;
   /** Absolute URL of a path on this site (SITE_URL, else the request's origin). */
-  absolute(path: string): string;
+  absolute: (path: string) => string;
   /** The share picture: absolute URL with its size, when the page (or the site) has one. */
   ogImage: { url: string; width?: number; height?: number; alt: string } | null;
   /** `<link rel=preload …>` attributes, most urgent first. */

@@ -11,9 +11,9 @@ export type JsonLd = Record<string, unknown>;
 
 /** Absolute URLs on the public site: of a page, and of a stored picture at share size. */
 export interface Urls {
-  page(path: string): string;
+  page: (path: string) => string;
   /** The picture of a row at share size, or undefined. */
-  picture(entity: string, name: unknown): string | undefined;
+  picture: (entity: string, name: unknown) => string | undefined;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

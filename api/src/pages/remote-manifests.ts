@@ -117,7 +117,8 @@ export class RemoteManifests {
 export function localManifestFile(webRoot: string, folders: Record<string, string>): (url: string) => string | null {
   return (url) => {
     const match = /^\/remotes\/([a-z]+)\/mf-manifest\.json$/.exec(url);
-    const folder = match ? folders[match[1]!] : undefined;
+    const name = match?.[1];
+    const folder = name === undefined ? undefined : folders[name];
     return folder ? path.join(webRoot, folder, 'dist', 'mf-manifest.json') : null;
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/guard.js';
+import { requireUser, sessionOf } from '../auth/guard.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/tokens.js';
 import { findUserByEmail, toApiUser } from '../auth/users.js';
@@ -37,6 +37,6 @@ export function authRoutes(ctx: AppContext) {
       return { success: true, message: 'Sesión cerrada.' };
     });
 
-    app.get('/auth/me', { preHandler: requireUser(ctx), schema: authSchemas.me }, async (request) => toApiUser(request.session!.user));
+    app.get('/auth/me', { preHandler: requireUser(ctx), schema: authSchemas.me }, async (request) => toApiUser(sessionOf(request).user));
   };
 }

@@ -96,11 +96,12 @@ export function pageRoutesPlugin(ctx: AppContext) {
     const [slides, entries, links] = await Promise.all([readSlides(ctx), remoteEntries(), preloads(model)]);
     const picture = sharePicture(model.head, slides);
     const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
+    const pictureUrl = picture && urls.picture(picture.entity, picture.name);
     const page = composePage(html, {
       model,
       siteName: config.site.name,
       absolute: urls.page,
-      ogImage: picture ? { url: urls.picture(picture.entity, picture.name)!, ...pictureSize, alt: model.head.title } : null,
+      ogImage: pictureUrl ? { url: pictureUrl, ...pictureSize, alt: model.head.title } : null,
       preloads: links,
       config: { ...runtimeConfig(config), remoteEntries: entries },
     });

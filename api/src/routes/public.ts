@@ -49,7 +49,7 @@ async function searchBranches(ctx: AppContext, text: string): Promise<Row[]> {
   const branches = await readPublishedBranches(ctx);
   const needle = fold(text);
   if (!needle) return branches;
-  return branches.filter((branch) => [branch.nombre, branch.direccion, branch.descripcion].some((value) => fold(String(value ?? '')).includes(needle)));
+  return branches.filter((branch) => [branch.nombre, branch.direccion, branch.descripcion].some((value) => typeof value === 'string' && fold(value).includes(needle)));
 }
 
 async function categoryWithProducts(ctx: AppContext, slug: string) {

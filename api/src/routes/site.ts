@@ -74,7 +74,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     prefix: '/img/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply: FastifyReply) => reply.header('cache-control', IMMUTABLE),
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('cache-control', IMMUTABLE);
+    },
   });
 
   app.get('/config.json', async (_request, reply) => {

@@ -65,7 +65,7 @@ describe('remotes known only by their mf-manifest.json', () => {
     await ensureRemote('remote_blog');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe(MANIFESTS.remote_blog);
+    expect(fetchMock).toHaveBeenNthCalledWith(1, MANIFESTS.remote_blog, expect.anything());
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
       [{ name: 'remote_blog', entry: 'https://blog.example/v2/remoteEntry.js' }],
       { force: true },

@@ -21,7 +21,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || user) return;
     let current = true;
-    useAuthStore
+    void useAuthStore
       .getState()
       .loadUser()
       .then((me) => {

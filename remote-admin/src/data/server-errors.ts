@@ -17,7 +17,7 @@ export function readServerFailure(error: unknown): ServerFailure {
   const fields: Record<string, string> = {};
   if (body && typeof body.errors === 'object' && body.errors) {
     for (const [name, list] of Object.entries(body.errors as Record<string, unknown>)) {
-      const first = Array.isArray(list) ? list[0] : list;
+      const first: unknown = Array.isArray(list) ? (list as unknown[])[0] : list;
       if (typeof first === 'string') fields[name] = first;
     }
   }

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { readField, type Field } from '@pasteleria/shared/entities';
-import { findResource, nameOf } from '../resources';
+import { nameOf, refTarget } from '../resources';
 import { useRows } from '../data/resource-queries';
 import { RichTextField } from './rich-text-field';
 
@@ -26,12 +26,11 @@ export function isWide(field: Field): boolean {
 const TEXT_TYPE = { email: 'email', url: 'url', phone: 'tel', link: 'text' } as const;
 
 function RefSelect({ field, ...props }: { field: Extract<Field, { kind: 'ref' }>; value?: number; onChange?: (v: number) => void; id?: string }) {
-  const target = findResource(field.entity);
-  // findResource is total for declared refs; the hook is called unconditionally.
-  const rows = useRows(target!);
+  const target = refTarget(field.entity);
+  const rows = useRows(target);
   const options = [
     { value: NO_REF, label: field.emptyOption },
-    ...(rows.data ?? []).map((row) => ({ value: row.id, label: (target && nameOf(target, row)) ?? String(row.id) })),
+    ...(rows.data ?? []).map((row) => ({ value: row.id, label: nameOf(target, row) ?? String(row.id) })),
   ];
   return <Select {...props} options={options} loading={rows.isPending} showSearch={{ optionFilterProp: 'label' }} />;
 }

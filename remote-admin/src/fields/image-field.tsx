@@ -60,7 +60,7 @@ export function ImageField({ entity, current, value, onChange, onBusyChange, id,
         id={id}
         type="file"
         accept="image/*"
-        onChange={choose}
+        onChange={(event) => void choose(event)}
         aria-describedby={hintId}
         aria-invalid={aria['aria-invalid']}
         disabled={busy}

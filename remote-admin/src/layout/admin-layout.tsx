@@ -32,7 +32,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const signOut = () => {
     // Leave first, so the guard never shows a signed-out admin page on the way.
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
     void useAuthStore.getState().logout();
   };
 

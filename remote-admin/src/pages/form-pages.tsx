@@ -40,7 +40,7 @@ export function ResourceEditPage({ resource }: { resource: Resource }) {
         subTitle={notFound ? 'Quizá se eliminó. Vuelve a la lista.' : 'Revisa tu conexión e intenta de nuevo.'}
         extra={
           notFound ? (
-            <Button onClick={() => navigate(resource.path)}>Volver a la lista</Button>
+            <Button onClick={() => void navigate(resource.path)}>Volver a la lista</Button>
           ) : (
             <Button onClick={() => void query.refetch()}>Reintentar</Button>
           )

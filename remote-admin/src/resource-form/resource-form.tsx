@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { App, Button, Form, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import { PageTitle, type ImageEntity } from '@pasteleria/shared';
+import { PageTitle } from '@pasteleria/shared';
 import type { Resource, Row } from '../resources';
 import { useSaveRow } from '../data/resource-queries';
 import { readServerFailure } from '../data/server-errors';
@@ -56,7 +56,7 @@ const FormFields = memo(function FormFields({ resource, action, row, onImageBusy
           rules={image.required === 'create' && action === 'create' ? [{ required: true, message: IMAGE_REQUIRED }] : []}
         >
           <ImageField
-            entity={resource.name as ImageEntity}
+            entity={resource.name}
             current={(row?.[image.column] as string | null | undefined) ?? null}
             onBusyChange={onImageBusyChange}
           />
@@ -88,8 +88,8 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
   const back = () =>
     confirmLeave(() => {
       // The previous screen when there is one in this tab, else the list.
-      if (location.key !== 'default') navigate(-1);
-      else navigate(listUrl);
+      if (location.key !== 'default') void navigate(-1);
+      else void navigate(listUrl);
     });
 
   const submit = () => {
@@ -100,8 +100,8 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
         setDirty(false);
         // Opened from the list: step back to it (its search, sort and page), leaving no saved form
         // behind in the history. Otherwise go to the list.
-        if (fromList && location.key !== 'default') navigate(-1);
-        else navigate(listUrl);
+        if (fromList && location.key !== 'default') void navigate(-1);
+        else void navigate(listUrl);
       },
       onError: (error) => {
         const failure = readServerFailure(error);

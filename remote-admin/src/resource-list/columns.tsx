@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatPrice, imageUrl, type ImageEntity } from '@pasteleria/shared';
+import { formatPrice, imageUrl } from '@pasteleria/shared';
 import placeholder from '@pasteleria/shared/images/placeholder.svg';
 import { findResource, nameOf, type Resource, type Row } from '../resources';
 import type { ListColumn } from '../resource-texts';
 import type { ListParams } from './list-params';
+
+/** A cell's value as text: rows hold strings, numbers, booleans or null. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
 
 /** The display name of the parent row an `embedded` column shows ('' when there is none). */
 function embeddedName(resource: string, value: unknown): string {
@@ -19,7 +25,7 @@ export function cellText(column: ListColumn, row: Row): string {
   if (column.embedded) return embeddedName(column.embedded, row[column.show]);
   const value = row[column.show];
   if (value === null || value === undefined) return '';
-  return column.format === 'price' ? formatPrice(value as number) : String(value);
+  return column.format === 'price' ? formatPrice(value as number) : asText(value);
 }
 
 /** Comparison of two rows by a column: numbers as numbers, text in Spanish order. */
@@ -31,7 +37,7 @@ export function compareBy(column: ListColumn): (a: Row, b: Row) => number {
     const nx = Number(x);
     const ny = Number(y);
     if (x !== '' && y !== '' && Number.isFinite(nx) && Number.isFinite(ny) && column.format === 'price') return nx - ny;
-    return String(x ?? '').localeCompare(String(y ?? ''), 'es', { sensitivity: 'base', numeric: true });
+    return asText(x).localeCompare(asText(y), 'es', { sensitivity: 'base', numeric: true });
   };
 }
 
@@ -42,7 +48,7 @@ export function rowName(resource: Resource, row: Row): string {
 
 function Thumbnail({ resource, row }: { resource: Resource; row: Row }) {
   const image = resource.declaration.image;
-  const src = image ? imageUrl(resource.name as ImageEntity, row[image.column] as string | null) : null;
+  const src = image ? imageUrl(resource.name, row[image.column] as string | null) : null;
   if (src) return <img className="admin-thumb" src={src} alt={rowName(resource, row)} loading="lazy" />;
   if (image?.missing === 'placeholder') return <img className="admin-thumb" src={placeholder} alt="Sin foto" />;
   return <Typography.Text type="secondary">Sin imagen</Typography.Text>;
@@ -76,5 +82,5 @@ export function declaredColumns(resource: Resource, params: ListParams): Columns
           sortOrder: params.sort === column.show ? (params.desc ? 'descend' : 'ascend') : null,
           sortDirections: ['ascend', 'descend'] as const,
         }),
-  })) as ColumnsType<Row>;
+  }));
 }

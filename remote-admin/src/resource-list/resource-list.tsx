@@ -124,7 +124,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
         pageSize: params.size,
         pageSizeOptions: PAGE_SIZES,
         showSizeChanger: true,
-        hideOnSinglePage: shown.length <= PAGE_SIZES[0]!,
+        hideOnSinglePage: shown.length <= Math.min(...PAGE_SIZES),
         showTotal: (total, [a, b]) => `${a}–${b} de ${total}`,
       }}
     />

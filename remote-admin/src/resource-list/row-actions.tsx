@@ -34,6 +34,8 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
         okText="Eliminar"
         cancelText="Cancelar"
         okButtonProps={{ danger: true }}
+        // antd keeps the popover open, its button loading, until the returned promise settles.
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see above
         onConfirm={confirm}
       >
         <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} loading={remove.isPending} aria-label={`Eliminar ${name}`}>

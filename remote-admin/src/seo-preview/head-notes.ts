@@ -11,7 +11,8 @@ export const NO_DESCRIPTION = 'los buscadores elegirán un fragmento de la pági
 export const SHOP_DESCRIPTION = 'se usa una descripción general de la tienda.';
 export const DESCRIPTION_CUT = 'La página da a los buscadores solo los primeros 160 caracteres de la descripción.';
 
-const quoted = (field: Field) => `«${field.label}»`;
+// The entries name declared fields, so the label is there.
+const quoted = (field: Field | undefined) => `«${field?.label ?? ''}»`;
 
 const textOf = (page: PageValues, name: string) => htmlToText(page[name] as string | null | undefined);
 
@@ -33,7 +34,7 @@ export function headNotes(resource: Resource, entry: SeoEntry, site: HeadSite, p
   const fields = resource.declaration.fields;
   const notes: string[] = [];
 
-  let titleSource: Field | undefined = fields[entry.titleField]!;
+  let titleSource: Field | undefined = fields[entry.titleField];
   if (!textOf(page, entry.titleField)) {
     const used = sourceOf(resource, page, entry.titleField, (value) => pageTitle(site, value) === head.title);
     notes.push(`${quoted(titleSource)} está en blanco: ${used ? `el título se toma de ${quoted(used[1])}.` : 'el título es solo el nombre de la tienda.'}`);
@@ -43,7 +44,7 @@ export function headNotes(resource: Resource, entry: SeoEntry, site: HeadSite, p
   const titleLength = Array.from(head.title).length;
   if (titleLength > TITLE_LENGTH) notes.push(`El título tiene ${titleLength} caracteres. ${LONG_TITLE}`);
 
-  const descriptionField = fields[entry.descriptionField]!;
+  const descriptionField: Field | undefined = fields[entry.descriptionField];
   let usedText = textOf(page, entry.descriptionField);
   if (!usedText) {
     const used = head.description ? sourceOf(resource, page, entry.descriptionField, (value) => metaDescription(value) === head.description) : undefined;

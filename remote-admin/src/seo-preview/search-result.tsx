@@ -10,7 +10,7 @@ export const NO_ADDRESS = 'Sin dirección pública';
 export function breadcrumb(url: string): string {
   const { origin, pathname, search } = new URL(url);
   const steps = decodeURIComponent(pathname).split('/').filter(Boolean);
-  const last = steps.length ? steps.pop()! + search : search;
+  const last = (steps.pop() ?? '') + search;
   return [origin, ...steps, ...(last ? [last] : [])].join(' › ');
 }
 

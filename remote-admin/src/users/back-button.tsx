@@ -6,7 +6,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const goBack = () => (location.key === 'default' ? navigate(fallback) : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate(fallback) : navigate(-1));
   return (
     <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={goBack}>
       Volver

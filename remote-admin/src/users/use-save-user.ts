@@ -21,7 +21,7 @@ export function useSaveUser(id?: number) {
       if (saved && saved.id === useAuthStore.getState().user?.id) useAuthStore.setState({ user: saved });
       void message.success(creating ? 'Usuario creado exitosamente.' : 'Usuario actualizado correctamente.');
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
-      navigate('/admin/user');
+      void navigate('/admin/user');
     },
     onError: (error) => {
       console.error(creating ? 'Error al crear el usuario:' : 'Error al actualizar el usuario:', error);

@@ -141,7 +141,7 @@ export async function installBodyParsers(app: FastifyInstance, options: { maxBod
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
     if (body.trim() === '') done(null, undefined);
-    else parseJson(request, body, done);
+    else void parseJson(request, body, done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body: string, done) => {
     done(null, parseUrlEncoded(body));

@@ -12,7 +12,8 @@ export function corsOrigin(value: string): string | string[] {
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
   if (origins.length === 0 || origins.includes('*')) return '*';
-  return origins.length === 1 ? origins[0]! : origins;
+  const [only] = origins;
+  return origins.length === 1 && only !== undefined ? only : origins;
 }
 
 /**
