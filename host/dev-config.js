@@ -29,4 +29,4 @@ const devConfigMiddleware = {
   },
 };
 
-module.exports = { devRuntimeConfig, devConfigMiddleware, DEV_PORTS };
+module.exports = { devConfigMiddleware };

@@ -15,7 +15,7 @@ import { publicRoutes } from './routes/public.js';
 import { siteRoutes } from './routes/site.js';
 import { userRoutes } from './routes/users.js';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /**
  * The fastify instance: infrastructure plugins (plugins/external: security headers, compression,

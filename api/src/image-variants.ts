@@ -24,7 +24,7 @@ export interface PixelSize {
  * WebP quality of the variants: the pictures of a 390px-wide phone at DPR 2 (640w to 960w
  * variants) stay well under 120 KB, without visible loss on photos.
  */
-export const VARIANT_QUALITY = 72;
+const VARIANT_QUALITY = 72;
 /** sharp jobs running at once: the server has few cores, and visitors' pages must keep answering. */
 const MAX_JOBS = 2;
 

@@ -43,7 +43,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Pixels decoded from one upload at most (all frames of an animation together): 40 megapixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Longest side of a stored image: larger ones are scaled down. */
-export const MAX_SIDE = 2560;
+const MAX_SIDE = 2560;
 
 const TOO_MANY_PIXELS = `La imagen es demasiado grande: no debe superar ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles (ancho × alto, contando todos los cuadros si es animada).`;
 const DAMAGED = 'La imagen está dañada o no se puede leer.';

@@ -17,24 +17,24 @@ import { ImageRejected, type DecodedImage, type ImageStore } from './images.js';
  */
 
 /** Inline images stored per write at most, so one body cannot keep sharp busy for long. */
-export const MAX_INLINE_IMAGES = 20;
+const MAX_INLINE_IMAGES = 20;
 
 /** In sanitised HTML: sanitize-html writes attributes double-quoted, and base64 needs no escaping. */
 const INLINE_IMAGE = /(<img\b[^>]*?\ssrc=")(data:[^"]*)"/gi;
 
 /** Names of the entity's rich-HTML fields. */
-export function htmlFields(def: EntityDefinition): readonly string[] {
+function htmlFields(def: EntityDefinition): readonly string[] {
   return def.htmlFields;
 }
 
 /** The URL an HTML field uses for a stored image of `entity`. */
-export const inlineImageUrl = (entity: string, file: string) => `/img/${entity}/${file}`;
+const inlineImageUrl = (entity: string, file: string) => `/img/${entity}/${file}`;
 
 /** A stored image's URL, with a file name as ImageStore makes them. */
 const STORED_SRC = /\ssrc="(\/img\/([a-z]+)\/([0-9a-f]{32}\.(?:png|jpg|webp|gif)))"/g;
 
 /** URLs of stored images (of any entity) that the HTML references. */
-export function referencedImages(html: unknown): Set<string> {
+function referencedImages(html: unknown): Set<string> {
   const urls = new Set<string>();
   if (typeof html !== 'string') return urls;
   for (const [, url, entity] of html.matchAll(STORED_SRC)) {

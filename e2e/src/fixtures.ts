@@ -7,7 +7,7 @@ import { startSite } from './site.js';
 
 export { expect } from '@playwright/test';
 
-export interface SiteHandle {
+interface SiteHandle {
   /** The site's origin, e.g. http://127.0.0.1:8104. */
   readonly url: string;
 }

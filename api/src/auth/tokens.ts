@@ -10,7 +10,7 @@ import type { SessionUser } from './users.js';
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** Deletes every expired token (of any user), so the table holds only live sessions. Answers how many. */
-export async function deleteExpiredTokens(db: Kysely<Database>): Promise<number> {
+async function deleteExpiredTokens(db: Kysely<Database>): Promise<number> {
   const result = await db.deleteFrom('auth_tokens').where('expires_at', '<=', new Date()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -4,7 +4,6 @@ import type { Database, UsersTable } from '../db/database.js';
 import { hashPassword } from './passwords.js';
 
 export type UserRow = Selectable<UsersTable>;
-export type Role = UsersTable['role'];
 /** What a request's session knows of its user: never the password hash. */
 export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role'>;
 

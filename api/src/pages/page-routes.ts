@@ -35,10 +35,10 @@ import { article, bakery, breadcrumbs, itemList, product, withContext, type Json
  * its first view (inline), and its LCP picture (preloaded). The body is always rendered by the
  * remote in the browser (DESIGN.md "The HTML the server sends").
  */
-export type RemoteName = 'remote_public' | 'remote_blog' | 'remote_admin';
+type RemoteName = 'remote_public' | 'remote_blog' | 'remote_admin';
 
 /** Which `sizes` the LCP picture's `<img>` uses (its IMAGE_SIZES key). */
-export type PictureUse = ImageSizesKey;
+type PictureUse = ImageSizesKey;
 
 export interface PageModel {
   status: 200 | 404;
@@ -58,7 +58,7 @@ export interface PageModel {
   og?: Array<[property: string, content: string]>;
 }
 
-export interface PageInput {
+interface PageInput {
   ctx: AppContext;
   params: Record<string, string>;
   query: URLSearchParams;

@@ -31,7 +31,7 @@ function filesBase(manifestUrl: string, manifest: ManifestJson): string {
   return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 }
 
-export function readManifest(manifestUrl: string, manifest: ManifestJson): RemoteFiles | null {
+function readManifest(manifestUrl: string, manifest: ManifestJson): RemoteFiles | null {
   const remoteEntry = manifest.metaData?.remoteEntry;
   if (!remoteEntry?.name || !Array.isArray(manifest.exposes)) return null;
   const base = filesBase(manifestUrl, manifest);

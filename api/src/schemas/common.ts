@@ -11,7 +11,7 @@ export const message: JsonSchema = {
   required: ['message'],
 };
 
-export const validationError: JsonSchema = {
+const validationError: JsonSchema = {
   type: 'object',
   description: 'Datos no válidos: mensajes en español por campo',
   properties: {
@@ -24,7 +24,7 @@ export const validationError: JsonSchema = {
 const described = (description: string): JsonSchema => ({ ...message, description });
 
 /** Error answers by status. */
-export const errors = {
+const errors = {
   400: described('Petición mal formada'),
   401: described('Falta la credencial o no es válida'),
   403: described('La cuenta no es de administrador'),

@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { REPO_ROOT } from '../config.js';
 
-export const PICTURES_DIR = path.join(REPO_ROOT, 'api', 'src', 'seed', 'pictures');
+const PICTURES_DIR = path.join(REPO_ROOT, 'api', 'src', 'seed', 'pictures');
 
 export interface RasterOptions {
   /** 'webp' (default) or 'jpeg'. */
@@ -23,7 +23,7 @@ export interface RasterOptions {
 export const BANNER: RasterOptions = { quality: 70 };
 
 /** Rasterises an SVG document into an image data-URL. */
-export async function svgToDataUrl(svg: string, opts: RasterOptions = {}): Promise<string> {
+async function svgToDataUrl(svg: string, opts: RasterOptions = {}): Promise<string> {
   const format = opts.format ?? 'webp';
   const quality = opts.quality ?? 80;
   const image = sharp(Buffer.from(svg), { density: 72 });

@@ -36,7 +36,7 @@ export interface Answer<T = unknown> {
   text: string;
 }
 
-export type Transport = 'inject' | 'http';
+type Transport = 'inject' | 'http';
 
 export interface RequestOptions {
   body?: unknown;

@@ -1,3 +1,2 @@
-/** Comment moderation: the pending list, its two actions, and the shared pending-comments query. */
+/** Comment moderation: the pending list and its two actions. */
 export { PendingCommentsPage } from './pending-comments-page';
-export { usePendingComments } from './use-pending-comments';

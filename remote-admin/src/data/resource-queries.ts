@@ -3,8 +3,8 @@ import { queryKeys } from '../query-keys';
 import { RESOURCES, type Resource, type Row, type RowInput } from '../resources';
 
 /** Cache keys (query-keys.ts): every list under ['admin', name], one row under ['admin', name, id]. */
-export const listKey = (resource: Resource) => queryKeys.entity(resource.name);
-export const rowKey = (resource: Resource, id: number) => queryKeys.row(resource.name, id);
+const listKey = (resource: Resource) => queryKeys.entity(resource.name);
+const rowKey = (resource: Resource, id: number) => queryKeys.row(resource.name, id);
 
 /** The entity's list, cached; also used as the options of another entity's select (fetched when `enabled`). */
 export function useRows(resource: Resource, enabled = true) {
@@ -20,7 +20,7 @@ export function useRow(resource: Resource, id: number, enabled = true) {
  * After a save or delete: the entity's cache, and that of every entity that shows it (a product
  * list shows its category's name).
  */
-export function invalidateResource(client: QueryClient, resource: Resource): Promise<void> {
+function invalidateResource(client: QueryClient, resource: Resource): Promise<void> {
   const shown = RESOURCES.filter((other) =>
     Object.values(other.declaration.fields).some((field) => field.kind === 'ref' && field.entity === resource.name),
   );

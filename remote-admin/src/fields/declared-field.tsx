@@ -19,7 +19,7 @@ function declaredRule(field: Field): Rule {
 }
 
 /** True for fields that take a whole row of the form (long texts, rich HTML). */
-export function isWide(field: Field): boolean {
+function isWide(field: Field): boolean {
   return field.kind === 'html' || (field.kind === 'text' && Boolean(field.multiline));
 }
 

@@ -9,7 +9,7 @@ type Quill = ReturnType<ReactQuill['getEditor']>;
 
 /** SPEC §9: header levels 1 to 3, bold, italic, underline, strike, text color, background,
  *  ordered and bullet lists, alignment, link, image, clean. */
-export const TOOLBAR = [
+const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],
   [{ color: [] }, { background: [] }],

@@ -5,10 +5,10 @@ import { shrinkImage, type ShrinkOptions } from './shrink-image';
 const IMAGE_TYPE = /^image\//;
 
 export const NOT_AN_IMAGE = 'El archivo elegido no es una imagen. Elige una foto JPG, PNG, WebP o GIF.';
-export const UNREADABLE_IMAGE = 'No se pudo leer la imagen. Prueba con otra foto (JPG, PNG o WebP).';
+const UNREADABLE_IMAGE = 'No se pudo leer la imagen. Prueba con otra foto (JPG, PNG o WebP).';
 
 /** A Spanish message the admin sees instead of an upload. */
-export class ImageRefused extends Error {}
+class ImageRefused extends Error {}
 
 /**
  * Everything a chosen picture goes through before it is sent (form image fields and images put in

@@ -13,7 +13,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { SeoPreview } from '../seo-preview/seo-preview';
 import './resource-form.css';
 
-export const IMAGE_LABEL = 'Imagen';
+const IMAGE_LABEL = 'Imagen';
 export const IMAGE_REQUIRED = 'La imagen es obligatoria.';
 
 /** Where the list was (its search, sort and page), handed over by the list's links. */

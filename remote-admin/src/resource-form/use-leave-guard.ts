@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App } from 'antd';
 
-export const LEAVE_TITLE = 'Hay cambios sin guardar';
+const LEAVE_TITLE = 'Hay cambios sin guardar';
 export const LEAVE_QUESTION = 'Si sales ahora, perderás los cambios de este formulario. ¿Salir de todos modos?';
 
 /**

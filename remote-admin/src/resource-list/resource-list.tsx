@@ -17,11 +17,11 @@ import '../components/components.css';
 import './resource-list.css';
 
 
-export const REORDER_HINT = 'Arrastra las filas o usa las flechas para cambiar el orden.';
-export const REORDER_OFF_HINT = 'Para cambiar el orden, quita la búsqueda y el orden por columna.';
+const REORDER_HINT = 'Arrastra las filas o usa las flechas para cambiar el orden.';
+const REORDER_OFF_HINT = 'Para cambiar el orden, quita la búsqueda y el orden por columna.';
 export const LOAD_FAILED = 'No se pudo cargar la lista. Revisa tu conexión e intenta de nuevo.';
-export const ORDER_SAVED = 'Orden guardado.';
-export const ORDER_FAILED = 'No se pudo guardar el nuevo orden. Se muestra el orden guardado.';
+const ORDER_SAVED = 'Orden guardado.';
+const ORDER_FAILED = 'No se pudo guardar el nuevo orden. Se muestra el orden guardado.';
 
 /**
  * The list of every entity: the declared columns (SPEC §2), search, sortable columns and pages

@@ -4,11 +4,11 @@ import type { Resource } from '../resources';
 import type { PageValues, SeoEntry } from './page-heads';
 
 /** Search engines show about this many characters of a title. */
-export const TITLE_LENGTH = 60;
+const TITLE_LENGTH = 60;
 export const LONG_TITLE = `Los buscadores pueden cortar títulos de más de ${TITLE_LENGTH} caracteres.`;
-export const SITE_NAME_ADDED = 'El nombre de la tienda se añade solo al final del título: quítalo de';
-export const NO_DESCRIPTION = 'los buscadores elegirán un fragmento de la página.';
-export const SHOP_DESCRIPTION = 'se usa una descripción general de la tienda.';
+const SITE_NAME_ADDED = 'El nombre de la tienda se añade solo al final del título: quítalo de';
+const NO_DESCRIPTION = 'los buscadores elegirán un fragmento de la página.';
+const SHOP_DESCRIPTION = 'se usa una descripción general de la tienda.';
 export const DESCRIPTION_CUT = 'La página da a los buscadores solo los primeros 160 caracteres de la descripción.';
 
 // The entries name declared fields, so the label is there.

@@ -4,10 +4,10 @@ import type { PageHead } from '@pasteleria/shared/seo';
 import { PreviewNotes } from './preview-notes';
 
 export const SEARCH_HEADING = 'Vista previa en buscadores';
-export const NO_ADDRESS = 'Sin dirección pública';
+const NO_ADDRESS = 'Sin dirección pública';
 
 /** "https://pasteleria.mx › categorias › pasteles", as a search result shows an address. */
-export function breadcrumb(url: string): string {
+function breadcrumb(url: string): string {
   const { origin, pathname, search } = new URL(url);
   const steps = decodeURIComponent(pathname).split('/').filter(Boolean);
   const last = (steps.pop() ?? '') + search;

@@ -7,7 +7,7 @@ import { PreviewNotes } from './preview-notes';
 export const SHARE_HEADING = 'Vista previa al compartir';
 export const SITE_PICTURE = 'Esta página no tiene imagen propia: al compartirla se ve la imagen del sitio, el primer slide de la portada.';
 export const NEW_PICTURE = 'Se ve la imagen nueva que elegiste (aún sin guardar).';
-export const NO_PICTURE = 'Sin imagen: ni esta página ni la portada tienen una, así que el enlace se comparte sin imagen.';
+const NO_PICTURE = 'Sin imagen: ni esta página ni la portada tienen una, así que el enlace se comparte sin imagen.';
 
 const ALT: Record<PictureSource, string> = {
   new: 'Imagen nueva elegida',

@@ -5,12 +5,12 @@ import { productPath } from '@pasteleria/shared/seo';
  * The prefilled order message: the shop's order greeting (SPEC), then the product by name and code
  * and its own link, so the shop sees which product the visitor means.
  */
-export function productOrderMessage({ name, code }: Pick<Producto, 'name' | 'code'>, link: string): string {
+function productOrderMessage({ name, code }: Pick<Producto, 'name' | 'code'>, link: string): string {
   return `${WHATSAPP_ORDER_MESSAGE}: ${name}${code ? ` (código ${code})` : ''} ${link}`;
 }
 
 /** The absolute URL of a product (its dialog on its category page), as shared outside the site. */
-export function productUrl(categorySlug: string, productId: number): string {
+function productUrl(categorySlug: string, productId: number): string {
   return window.location.origin + productPath(categorySlug, productId);
 }
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Producto } from '@pasteleria/shared';
 
 /** The search parameter of a product's own URL (`productPath` of @pasteleria/shared/seo). */
-export const PRODUCT_PARAM = 'producto';
+const PRODUCT_PARAM = 'producto';
 
 /**
  * The history state 'Ver más' pushes with the product URL: the entry under it is this category

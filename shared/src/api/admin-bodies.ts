@@ -8,7 +8,7 @@ import {
  * The bodies of the admin writes, from the entity declarations: exactly the fields SPEC §7 lists
  * for each call. A chunk of its own (see admin-api.ts): a visitor never downloads it.
  */
-export type Body = Record<string, string | number | boolean | null | undefined>;
+type Body = Record<string, string | number | boolean | null | undefined>;
 
 /** The declared fields sent on `mode`; on create, absent flags and counters take their SPEC §9 default. */
 function fieldsFor(declaration: EntityDeclaration, input: Body, mode: Mode): Body {
@@ -24,7 +24,7 @@ function fieldsFor(declaration: EntityDeclaration, input: Body, mode: Mode): Bod
 }
 
 /** POST body: the fields, the image if one was given, and the slug where SPEC §7 has the client send it. */
-export function createBody(declaration: EntityDeclaration, input: Body): Body {
+function createBody(declaration: EntityDeclaration, input: Body): Body {
   const body = fieldsFor(declaration, input, 'create');
   const image = declaration.image;
   if (image && input[image.input] !== undefined) body[image.input] = input[image.input];
@@ -37,7 +37,7 @@ export function createBody(declaration: EntityDeclaration, input: Body): Body {
  * Update body: the whole form, and the image only when a new file was chosen (SPEC §4), under the
  * field the declaration names (a branch's `file`); a product sends it empty otherwise.
  */
-export function updateBody(declaration: EntityDeclaration, input: Body): Body {
+function updateBody(declaration: EntityDeclaration, input: Body): Body {
   const body = fieldsFor(declaration, input, 'update');
   const image = declaration.image;
   if (!image) return body;

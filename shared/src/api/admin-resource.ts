@@ -7,7 +7,7 @@ import { asList, toFormData } from './body';
  * - 'post-json-override': POST /admin/{entity}/{id}?_method=PUT with JSON;
  * - 'post-form-override': POST /admin/{entity}/{id}?_method=PUT with a multipart form.
  */
-export type UpdateStyle = 'put-json' | 'post-json-override' | 'post-form-override';
+type UpdateStyle = 'put-json' | 'post-json-override' | 'post-form-override';
 
 type Body = Record<string, string | number | boolean | null | undefined>;
 

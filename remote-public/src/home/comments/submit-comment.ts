@@ -2,8 +2,8 @@ import { postComment, type ValidationErrorBody } from '@pasteleria/shared';
 import { COMMENT_LABELS, type CommentErrors, type CommentField, type CommentValues } from './comment-rules';
 
 export const COMMENT_SENT = 'Gracias por tu comentario. Está pendiente de aprobación.';
-export const COMMENT_FAILED = 'Error al enviar el comentario. Intenta de nuevo.';
-export const COMMENT_TOO_MANY = 'Has enviado demasiados comentarios en poco tiempo. Espera unos minutos e intenta de nuevo.';
+const COMMENT_FAILED = 'Error al enviar el comentario. Intenta de nuevo.';
+const COMMENT_TOO_MANY = 'Has enviado demasiados comentarios en poco tiempo. Espera unos minutos e intenta de nuevo.';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string; fields: CommentErrors };
 
