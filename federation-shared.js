@@ -7,7 +7,22 @@ const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 // The shared router is tree-shaken to these exports. An app that imports another one makes the
 // runtime load a second, full router (and its navigation breaks): add it here. A host test checks
 // every app's imports against this list.
-const ROUTER_EXPORTS = ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
-  'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useMatch', 'useHref', 'useInRouterContext'];
+const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useMatch',
+  'useHref',
+  'useInRouterContext',
+];
 
 module.exports = { SINGLETONS, SUBPATHS, ROUTER_EXPORTS };

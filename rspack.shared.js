@@ -46,9 +46,17 @@ const { SINGLETONS, ROUTER_EXPORTS, SUBPATHS } = require('./federation-shared.js
  * would quietly bring the CommonJS runtime back (not tree-shaken, on every page). Each target is
  * checked here, and GuardAliasedInternals fails the build if a CommonJS file is bundled anyway.
  */
-const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'runtime-tools', 'webpack-bundler-runtime', 'sdk',
-  'error-codes', 'inject-external-runtime-core-plugin'];
-const ALIAS_HELP = 'rspack.shared.js aliases it to a file inside the package; check the package\'s new layout and update the alias (or drop it if no longer needed).';
+const FEDERATION_RUNTIME_PACKAGES = [
+  'runtime',
+  'runtime-core',
+  'runtime-tools',
+  'webpack-bundler-runtime',
+  'sdk',
+  'error-codes',
+  'inject-external-runtime-core-plugin',
+];
+const ALIAS_HELP =
+  "rspack.shared.js aliases it to a file inside the package; check the package's new layout and update the alias (or drop it if no longer needed).";
 
 /** The build's error for an alias whose target is gone. */
 function aliasTargetGone(what) {
@@ -67,7 +75,9 @@ function federationRuntimeEsm() {
   try {
     tools = require.resolve('@module-federation/runtime-tools');
   } catch {
-    throw aliasTargetGone('@module-federation/runtime-tools cannot be resolved (the MF plugin finds the federation runtime through it).');
+    throw aliasTargetGone(
+      '@module-federation/runtime-tools cannot be resolved (the MF plugin finds the federation runtime through it).',
+    );
   }
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
     let main;
@@ -77,7 +87,9 @@ function federationRuntimeEsm() {
       throw aliasTargetGone(`@module-federation/${name} cannot be resolved: its ESM alias has no target.`);
     }
     if (!main.endsWith('.cjs') || !esmTwin(main)) {
-      throw aliasTargetGone(`@module-federation/${name} resolves to ${path.relative(ROOT, main)}, not to a .cjs file with an ESM twin (.js or .mjs) beside it.`);
+      throw aliasTargetGone(
+        `@module-federation/${name} resolves to ${path.relative(ROOT, main)}, not to a .cjs file with an ESM twin (.js or .mjs) beside it.`,
+      );
     }
     const dist = path.dirname(main);
     for (const file of fs.readdirSync(dist)) {
@@ -101,7 +113,9 @@ function axiosWithoutFetchAdapter() {
   // The stub answers what lib/adapters/adapters.js asks of this module: getFetch() and a default.
   const source = fs.existsSync(fetchAdapter) ? fs.readFileSync(fetchAdapter, 'utf8') : '';
   if (!/export const getFetch\b/.test(source) || !/export default\b/.test(source)) {
-    throw aliasTargetGone(`axios/${AXIOS_FETCH_ADAPTER} is gone or no longer exports getFetch and a default (the stub in rspack-stubs/ stands in for it).`);
+    throw aliasTargetGone(
+      `axios/${AXIOS_FETCH_ADAPTER} is gone or no longer exports getFetch and a default (the stub in rspack-stubs/ stands in for it).`,
+    );
   }
   return { [`${fetchAdapter}$`]: path.join(ROOT, 'rspack-stubs/axios-fetch-adapter.js') };
 }
@@ -119,9 +133,13 @@ function reactRouterWithoutServerCookies() {
     const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [ROOT] }));
     routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
   } catch {
-    throw aliasTargetGone('react-router cannot be resolved from react-router-dom: the server cookie stub has no target.');
+    throw aliasTargetGone(
+      'react-router cannot be resolved from react-router-dom: the server cookie stub has no target.',
+    );
   }
-  const stubbed = new Set([...fs.readFileSync(SERVER_COOKIES_STUB, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]));
+  const stubbed = new Set(
+    [...fs.readFileSync(SERVER_COOKIES_STUB, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]),
+  );
   const imported = new Map(SERVER_COOKIE_PACKAGES.map((name) => [name, new Set()]));
   for (const build of ['development', 'production']) {
     const dir = path.join(routerDir, 'dist', build);
@@ -129,7 +147,12 @@ function reactRouterWithoutServerCookies() {
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       for (const [, names, from] of source.matchAll(/^import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/gm)) {
         const into = imported.get(from);
-        if (into) names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean).forEach((n) => into.add(n));
+        if (into)
+          names
+            .split(',')
+            .map((n) => n.trim().split(/\s+as\s+/)[0])
+            .filter(Boolean)
+            .forEach((n) => into.add(n));
       }
     }
   }
@@ -137,7 +160,9 @@ function reactRouterWithoutServerCookies() {
   for (const [name, names] of imported) {
     const missing = [...names].filter((n) => !stubbed.has(n));
     if (names.size === 0 || missing.length) {
-      throw aliasTargetGone(`react-router ${names.size === 0 ? `no longer imports ${name}` : `imports ${missing.join(', ')} from ${name}, which rspack-stubs/react-router-server-cookies.js does not export`}.`);
+      throw aliasTargetGone(
+        `react-router ${names.size === 0 ? `no longer imports ${name}` : `imports ${missing.join(', ')} from ${name}, which rspack-stubs/react-router-server-cookies.js does not export`}.`,
+      );
     }
     let file;
     try {
@@ -163,18 +188,33 @@ class GuardAliasedInternals {
   apply(compiler) {
     compiler.hooks.compilation.tap('GuardAliasedInternals', (compilation) => {
       compilation.hooks.finishModules.tap('GuardAliasedInternals', (modules) => {
-        const pattern = new RegExp(`node_modules[\\\\/]@module-federation[\\\\/](${FEDERATION_RUNTIME_PACKAGES.join('|')})[\\\\/].*\\.cjs$`);
+        const pattern = new RegExp(
+          `node_modules[\\\\/]@module-federation[\\\\/](${FEDERATION_RUNTIME_PACKAGES.join('|')})[\\\\/].*\\.cjs$`,
+        );
         const cjsRuntime = [];
         for (const module of modules) {
           const resource = module.resource || '';
           if (this.federationRuntime && pattern.test(resource)) cjsRuntime.push(path.relative(ROOT, resource));
           if (this.replaced.has(resource)) {
-            compilation.errors.push(new compiler.webpack.WebpackError(aliasTargetGone(`${path.relative(ROOT, resource)} was bundled: its stub in rspack-stubs/ did not apply.`).message));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                aliasTargetGone(
+                  `${path.relative(ROOT, resource)} was bundled: its stub in rspack-stubs/ did not apply.`,
+                ).message,
+              ),
+            );
           }
         }
         if (cjsRuntime.length) {
-          const some = cjsRuntime.slice(0, 3).join(', ') + (cjsRuntime.length > 3 ? ` and ${cjsRuntime.length - 3} more` : '');
-          compilation.errors.push(new compiler.webpack.WebpackError(aliasTargetGone(`The federation runtime was bundled from its CommonJS build (${some}): its ESM aliases did not apply.`).message));
+          const some =
+            cjsRuntime.slice(0, 3).join(', ') + (cjsRuntime.length > 3 ? ` and ${cjsRuntime.length - 3} more` : '');
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              aliasTargetGone(
+                `The federation runtime was bundled from its CommonJS build (${some}): its ESM aliases did not apply.`,
+              ).message,
+            ),
+          );
         }
       });
     });
@@ -207,21 +247,28 @@ function sharedSingletons(pkg, extra = {}) {
 class PreloadStartupChunks {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadStartupChunks', async (data) => {
-        const main = compilation.entrypoints.get('main');
-        if (!main) return data;
-        const files = new Set(main.childrenIterable.flatMap((group) => group.getFiles()));
-        const links = [...files]
-          .filter((file) => /\.(js|css)$/.test(file))
-          .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')))
-          .map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}` },
-          }));
-        data.assetTags.styles.unshift(...links);
-        return data;
-      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'PreloadStartupChunks',
+        async (data) => {
+          const main = compilation.entrypoints.get('main');
+          if (!main) return data;
+          const files = new Set(main.childrenIterable.flatMap((group) => group.getFiles()));
+          const links = [...files]
+            .filter((file) => /\.(js|css)$/.test(file))
+            .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')))
+            .map((file) => ({
+              tagName: 'link',
+              voidTag: true,
+              attributes: {
+                rel: 'preload',
+                as: file.endsWith('.css') ? 'style' : 'script',
+                href: `${data.publicPath}${file}`,
+              },
+            }));
+          data.assetTags.styles.unshift(...links);
+          return data;
+        },
+      );
     });
   }
 }
@@ -312,7 +359,9 @@ function createConfig(o) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          dev: dev ? { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
+          dev: dev
+            ? { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
+            : false,
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
             // No manifest handling in the runtime: the host registers each remote by its

@@ -3,8 +3,7 @@
 const DEV_PORTS = { remote_public: 3001, remote_blog: 3002, remote_admin: 3003 };
 
 function devRuntimeConfig(env = process.env) {
-  const remote = (name, envName) =>
-    env[envName] || `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`;
+  const remote = (name, envName) => env[envName] || `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`;
   return {
     apiBase: env.API_BASE || '/api/v1',
     remotes: {

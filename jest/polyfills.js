@@ -9,6 +9,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     removeListener() {},
     addEventListener() {},
     removeEventListener() {},
-    dispatchEvent() { return false; },
+    dispatchEvent() {
+      return false;
+    },
   });
 }

@@ -26,7 +26,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 async function load(url, duration = SECONDS) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -68,12 +69,22 @@ async function apiBench() {
       'GET /public/blog/post/{slug} (counts a visit)': `${api}/public/blog/post/${slugs.post}`,
       'GET /public/comentarios': `${api}/public/comentarios`,
     };
-    const worst = await loadTable('API under load', { name: 'GET /config.json (trivial, in memory)', url: `${site.url}/config.json` }, reads);
-    console.log(`lowest ratio: ${(worst * 100).toFixed(0)} % of the trivial route (target ≥ 50 %) — ${worst >= 0.5 ? 'met' : 'NOT met'}`);
-    await loadTable('Page HTML under load', { name: 'GET /favicon.svg (static file, host/dist)', url: `${site.url}/favicon.svg` }, {
-      'GET / (HTML)': `${site.url}/`,
-      [`GET /categorias/${slugs.categoria} (HTML)`]: `${site.url}/categorias/${slugs.categoria}`,
-    });
+    const worst = await loadTable(
+      'API under load',
+      { name: 'GET /config.json (trivial, in memory)', url: `${site.url}/config.json` },
+      reads,
+    );
+    console.log(
+      `lowest ratio: ${(worst * 100).toFixed(0)} % of the trivial route (target ≥ 50 %) — ${worst >= 0.5 ? 'met' : 'NOT met'}`,
+    );
+    await loadTable(
+      'Page HTML under load',
+      { name: 'GET /favicon.svg (static file, host/dist)', url: `${site.url}/favicon.svg` },
+      {
+        'GET / (HTML)': `${site.url}/`,
+        [`GET /categorias/${slugs.categoria} (HTML)`]: `${site.url}/categorias/${slugs.categoria}`,
+      },
+    );
   } finally {
     await site.stop();
   }

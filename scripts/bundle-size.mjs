@@ -69,7 +69,11 @@ function coldBuild(app) {
       if (stats.hasErrors()) { console.error(json.errors.map((e) => e.message).join('\\n')); process.exit(1); }
     });`;
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['-e', script], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['-e', script], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   const wall = performance.now() - started;
   if (run.status !== 0) throw new Error(`build of ${app.dir} failed:\n${run.stderr}`);
   return { compile: JSON.parse(readFileSync(path.join(STATS_DIR, `${app.dir}.json`), 'utf8')).ms, wall };
@@ -87,8 +91,14 @@ const GROUPS = [
   ['router', /node_modules\/(react-router|react-router-dom)\//],
   ['antd', /node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+|dayjs|@emotion|stylis)\//],
   ['editor', /node_modules\/(quill|react-quill-new|parchment|quill-delta)\//],
-  ['federation runtime', /@module-federation\/|\.rspack-mf-runtime|webpack\/runtime|rspack\/runtime|^webpack\/|data:text\/javascript/],
-  ['shared lib (@pasteleria/shared, axios, zustand)', /shared\/src\/|node_modules\/(axios|zustand|form-data|proxy-from-env)\//],
+  [
+    'federation runtime',
+    /@module-federation\/|\.rspack-mf-runtime|webpack\/runtime|rspack\/runtime|^webpack\/|data:text\/javascript/,
+  ],
+  [
+    'shared lib (@pasteleria/shared, axios, zustand)',
+    /shared\/src\/|node_modules\/(axios|zustand|form-data|proxy-from-env)\//,
+  ],
   ['other node_modules', /node_modules\//],
 ];
 function groupOf(moduleName, file) {
@@ -157,23 +167,44 @@ function remoteEntries() {
  */
 const ROUTE_DATA = {
   '/': {
-    '/public/slides': [1, 2, 3].map((id) => ({ id, frase: `Promoción ${id}`, link: '/categorias', posicion: id, imagen: `slide-${id}.webp` })),
+    '/public/slides': [1, 2, 3].map((id) => ({
+      id,
+      frase: `Promoción ${id}`,
+      link: '/categorias',
+      posicion: id,
+      imagen: `slide-${id}.webp`,
+    })),
     '/public/categorias-home': ['pasteles', 'postres', 'pan-dulce', 'galletas'].map((slug, i) => ({
-      id: i + 1, slug, nombre: slug, descripcion: `<p>Categoría ${slug}.</p>`, menu: true, orden: i + 1, urlfoto: `${slug}.webp`,
+      id: i + 1,
+      slug,
+      nombre: slug,
+      descripcion: `<p>Categoría ${slug}.</p>`,
+      menu: true,
+      orden: i + 1,
+      urlfoto: `${slug}.webp`,
     })),
   },
 };
 
-const inlineJson = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+const inlineJson = (id, value) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The host's page with the runtime config (and the route's data) written in, as the API serves every page. */
 function hostPage(file, route) {
   const config = inlineJson('pasteleria-config', { ...CONFIG, remoteEntries: remoteEntries() });
-  const data = ROUTE_DATA[route] ? inlineJson('pasteleria-data', { route, answers: ROUTE_DATA[route], alsoRequest: [] }) : '';
+  const data = ROUTE_DATA[route]
+    ? inlineJson('pasteleria-data', { route, answers: ROUTE_DATA[route], alsoRequest: [] })
+    : '';
   return readFileSync(file, 'utf8').replace('</head>', `${config}${data}</head>`);
 }
 const BENCH_ADMIN = { id: 1, name: 'Medición', email: 'medicion@pasteleria.local', roles: [{ name: 'admin' }] };
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+};
 
 function serve() {
   const server = http.createServer((req, res) => {
@@ -195,7 +226,8 @@ function serve() {
       res.writeHead(503, { 'Content-Type': 'application/json' });
       return res.end('{"message":"sin API en la medición"}');
     }
-    const app = APPS.find((a) => a.mount !== '/' && url.pathname.startsWith(a.mount)) || APPS.find((a) => a.mount === '/');
+    const app =
+      APPS.find((a) => a.mount !== '/' && url.pathname.startsWith(a.mount)) || APPS.find((a) => a.mount === '/');
     const dist = path.join(ROOT, app.dir, 'dist');
     let file = path.join(dist, decodeURIComponent(url.pathname.slice(app.mount.length)));
     if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
@@ -205,7 +237,10 @@ function serve() {
       }
       file = path.join(dist, 'index.html');
     }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'Cache-Control': 'no-store',
+    });
     if (app.mount === '/' && path.extname(file) === '.html') return res.end(hostPage(file, url.pathname));
     createReadStream(file).pipe(res);
   });
@@ -215,11 +250,20 @@ function serve() {
 // ---------------------------------------------------------------- 3. Chromium
 async function launch() {
   const { chromium } = require('playwright-core');
-  const executablePath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+  const executablePath =
+    process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
   if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -256,7 +300,9 @@ async function measureRoute(browser, base, route, groupsByApp) {
     if (!existsSync(full)) continue;
     const gz = gzipSync(readFileSync(full), { level: 6 }).length;
     files.push({ app: app.name, file, gz });
-    const split = groupsByApp.get(app.name).get(file) || { [file === 'remoteEntry.js' ? 'remote entries' : '(not in the build stats: run without --no-build)']: 1 };
+    const split = groupsByApp.get(app.name).get(file) || {
+      [file === 'remoteEntry.js' ? 'remote entries' : '(not in the build stats: run without --no-build)']: 1,
+    };
     for (const [g, share] of Object.entries(split)) groups[g] = (groups[g] || 0) + gz * share;
   }
   const total = files.reduce((a, f) => a + f.gz, 0);
@@ -273,19 +319,24 @@ async function main() {
     for (const app of APPS) {
       const t = coldBuild(app);
       total += t.wall;
-      console.log(`  ${app.dir.padEnd(14)} ${(t.wall / 1000).toFixed(1).padStart(5)} s  (compile ${(t.compile / 1000).toFixed(1)} s)`);
+      console.log(
+        `  ${app.dir.padEnd(14)} ${(t.wall / 1000).toFixed(1).padStart(5)} s  (compile ${(t.compile / 1000).toFixed(1)} s)`,
+      );
     }
     console.log(`  ${'all four'.padEnd(14)} ${(total / 1000).toFixed(1).padStart(5)} s\n`);
   }
   if (!option('--url')) {
-    const missing = APPS.filter((a) => !existsSync(path.join(ROOT, a.dir, 'dist', a.mount === '/' ? 'index.html' : 'mf-manifest.json')));
+    const missing = APPS.filter(
+      (a) => !existsSync(path.join(ROOT, a.dir, 'dist', a.mount === '/' ? 'index.html' : 'mf-manifest.json')),
+    );
     if (missing.length) {
       console.error(`No build of ${missing.map((a) => a.dir).join(', ')}: run npm run build first.`);
       process.exit(2);
     }
   }
   const groupsByApp = new Map(APPS.map((a) => [a.name, fileGroups(readStats(a))]));
-  if (APPS.some((a) => !readStats(a))) console.log('(no build stats for some apps: run without --no-build for the breakdown)\n');
+  if (APPS.some((a) => !readStats(a)))
+    console.log('(no build stats for some apps: run without --no-build for the breakdown)\n');
 
   const server = option('--url') ? null : await serve();
   const base = option('--url') || `http://127.0.0.1:${server.address().port}`;
@@ -307,14 +358,20 @@ async function main() {
     }
     const byApp = {};
     for (const f of r.files) byApp[f.app] = (byApp[f.app] || 0) + f.gz;
-    console.log(`    by app: ${Object.entries(byApp).map(([a, b]) => `${a} ${kb(b)}`).join(', ')}`);
+    console.log(
+      `    by app: ${Object.entries(byApp)
+        .map(([a, b]) => `${a} ${kb(b)}`)
+        .join(', ')}`,
+    );
     if (r.errors.length) console.log(`    page errors: ${r.errors.join(' | ')}`);
     if (r.route === '/') {
       const forbidden = ['antd', 'editor'].filter((g) => r.groups[g] > 0);
       if (r.files.some((f) => f.app === 'remote_admin')) forbidden.push('remote_admin code');
       const over = r.total > BUDGET_KB * 1024;
       const rendered = r.files.some((f) => f.app === 'remote_public');
-      console.log(`    budget ${BUDGET_KB} KB: ${over ? 'OVER' : 'ok'}${forbidden.length ? `; downloads ${forbidden.join(', ')}` : '; no antd, editor or admin code'}`);
+      console.log(
+        `    budget ${BUDGET_KB} KB: ${over ? 'OVER' : 'ok'}${forbidden.length ? `; downloads ${forbidden.join(', ')}` : '; no antd, editor or admin code'}`,
+      );
       if (!rendered) console.log('    the home page did not load remote_public: nothing to measure');
       failed ||= over || forbidden.length > 0 || !rendered;
     }

@@ -32,7 +32,11 @@ const APPS = [
   // and tsc -b, finding it up to date, writes nothing until a source changes.
   { name: 'api:tsc', group: 'api', command: `${bin('tsc')} -b api --watch --preserveWatchOutput` },
   { name: 'api', group: 'api', command: `node --watch ${API_MAIN}`, env: { NODE_ENV: 'development' } },
-  ...['host', 'remote-public', 'remote-blog', 'remote-admin'].map((name) => ({ name, command: `${bin('rspack')} serve`, cwd: name })),
+  ...['host', 'remote-public', 'remote-blog', 'remote-admin'].map((name) => ({
+    name,
+    command: `${bin('rspack')} serve`,
+    cwd: name,
+  })),
 ].filter((app) => !only || only.has(app.name) || (app.group && only.has(app.group)));
 
 if (APPS.some((app) => app.group === 'api')) {
@@ -43,8 +47,18 @@ if (APPS.some((app) => app.group === 'api')) {
 
 console.log('Sitio completo: http://localhost:3000   (API :8080, remotos :3001 :3002 :3003)\n');
 const { result } = concurrently(
-  APPS.map(({ name, command, cwd, env }) => ({ name, command, cwd: path.join(ROOT, cwd ?? ''), env: { FORCE_COLOR: '1', ...env } })),
-  { prefix: 'name', prefixColors: ['cyan', 'magenta', 'yellow', 'green', 'blue', 'red'], killOthersOn: ['failure', 'success'], cwd: ROOT },
+  APPS.map(({ name, command, cwd, env }) => ({
+    name,
+    command,
+    cwd: path.join(ROOT, cwd ?? ''),
+    env: { FORCE_COLOR: '1', ...env },
+  })),
+  {
+    prefix: 'name',
+    prefixColors: ['cyan', 'magenta', 'yellow', 'green', 'blue', 'red'],
+    killOthersOn: ['failure', 'success'],
+    cwd: ROOT,
+  },
 );
 result.then(
   () => process.exit(0),

@@ -46,7 +46,11 @@ function* files(path) {
 function inputsHash(app) {
   const hash = createHash('sha256');
   for (const input of app.inputs) {
-    for (const file of files(join(root, input))) hash.update(`${relative(root, file)}\0`).update(readFileSync(file)).update('\0');
+    for (const file of files(join(root, input)))
+      hash
+        .update(`${relative(root, file)}\0`)
+        .update(readFileSync(file))
+        .update('\0');
   }
   return hash.digest('hex');
 }
@@ -57,7 +61,8 @@ const hashFile = (app) => join(root, dirname(app.output), '.inputs-hash');
 export function ensureBuilt({ quiet = false } = {}) {
   for (const app of apps) {
     const hash = inputsHash(app);
-    const built = existsSync(join(root, app.output)) && existsSync(hashFile(app)) && readFileSync(hashFile(app), 'utf8') === hash;
+    const built =
+      existsSync(join(root, app.output)) && existsSync(hashFile(app)) && readFileSync(hashFile(app), 'utf8') === hash;
     if (built) continue;
     if (!quiet) console.log(`» Compilando ${app.workspace}…`);
     const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], {

@@ -60,7 +60,10 @@ async function settle(/** @type {Page} */ page) {
 /** Opens the edit form of the list's first row. */
 async function openFirstEdit(/** @type {Page} */ page, /** @type {string} */ entity) {
   await page.goto(`/admin/${entity}`);
-  await page.getByRole('link', { name: /^Editar / }).first().click();
+  await page
+    .getByRole('link', { name: /^Editar / })
+    .first()
+    .click();
   await page.waitForURL((u) => u.pathname.startsWith(`/admin/${entity}/edit/`));
 }
 
@@ -94,7 +97,10 @@ function places() {
     name: 'admin list search (producto)',
     open: async (page) => {
       await page.goto('/admin/producto');
-      await page.getByRole('link', { name: /^Editar / }).first().waitFor();
+      await page
+        .getByRole('link', { name: /^Editar / })
+        .first()
+        .waitFor();
       return page.getByRole('searchbox');
     },
     word: 'concha',
@@ -152,8 +158,12 @@ async function measure(page, place) {
     await cdp.detach();
   }
   /** @type {{ name: string, startTime: number, duration: number }[]} */
-  const entries = await page.evaluate(() => /** @type {{ __keyEntries: [] }} */ (/** @type {unknown} */ (window)).__keyEntries);
-  const typedText = await box.evaluate((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : el.textContent ?? ''));
+  const entries = await page.evaluate(
+    () => /** @type {{ __keyEntries: [] }} */ (/** @type {unknown} */ (window)).__keyEntries,
+  );
+  const typedText = await box.evaluate((el) =>
+    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? ''),
+  );
   // A field that drops keys under load is a finding, not a failed measurement: say so in the table.
   const lost = typedText.includes(place.word) ? undefined : typedText.slice(-place.word.length - 10);
   const keys = starts.map((start, i) => {
@@ -168,7 +178,9 @@ async function measure(page, place) {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[mid])
+    : /** @type {number} */ ((sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
 }
 
 /**
@@ -187,7 +199,11 @@ export async function keystrokeBench({ url, runs = 3, only } = {}) {
   const results = new Map(chosen.map((p) => [p.name, { worst: [], median: [], lost: [] }]));
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ baseURL: site.url, locale: 'es-MX', viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: site.url,
+        locale: 'es-MX',
+        viewport: { width: 1280, height: 900 },
+      });
       await context.addInitScript(observeKeys);
       const page = await context.newPage();
       await signIn(page, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
@@ -206,7 +222,9 @@ export async function keystrokeBench({ url, runs = 3, only } = {}) {
     await site.stop();
   }
 
-  console.log(`\nKeystrokes: Event Timing at ${CPU_SLOWDOWN}× CPU slowdown, median of ${runs} runs (target: every key < ${TARGET_MS} ms)`);
+  console.log(
+    `\nKeystrokes: Event Timing at ${CPU_SLOWDOWN}× CPU slowdown, median of ${runs} runs (target: every key < ${TARGET_MS} ms)`,
+  );
   console.log(`${'place'.padEnd(44)} ${'worst ms'.padStart(9)} ${'median ms'.padStart(10)}  runs (worst)`);
   const rows = [];
   for (const [name, r] of results) {
@@ -214,14 +232,22 @@ export async function keystrokeBench({ url, runs = 3, only } = {}) {
     const mid = median(r.median);
     rows.push({ name, worst, median: mid, runs: r.worst, lost: r.lost });
     const lost = r.lost.length ? `  KEYS LOST in ${r.lost.length} run(s): field ends «${r.lost.join('», «')}»` : '';
-    console.log(`${name.padEnd(44)} ${String(worst).padStart(9)} ${String(mid).padStart(10)}  ${r.worst.join(' / ')}${lost}`);
+    console.log(
+      `${name.padEnd(44)} ${String(worst).padStart(9)} ${String(mid).padStart(10)}  ${r.worst.join(' / ')}${lost}`,
+    );
   }
   const over = rows.filter((r) => r.worst >= TARGET_MS || r.lost.length);
-  console.log(over.length ? `NOT met in ${over.length} of ${rows.length} places: ${over.map((r) => r.name).join('; ')}` : `met in all ${rows.length} places`);
+  console.log(
+    over.length
+      ? `NOT met in ${over.length} of ${rows.length} places: ${over.map((r) => r.name).join('; ')}`
+      : `met in all ${rows.length} places`,
+  );
   return rows;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { url: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' } },
+  });
   await keystrokeBench({ url: values.url, runs: values.runs ? Number(values.runs) : undefined, only: values.only });
 }

@@ -59,7 +59,9 @@ const METRICS = [
 
 /** @param {typeof METRICS[number]} metric @param {number | null} value */
 const isMet = (metric, value) =>
-  value !== null && (metric.min === undefined || value >= metric.min) && (metric.max === undefined || value <= metric.max);
+  value !== null &&
+  (metric.min === undefined || value >= metric.min) &&
+  (metric.max === undefined || value <= metric.max);
 
 /** @param {number[]} values */
 function median(values) {
@@ -92,7 +94,10 @@ function valuesOf(lhr) {
   const failing = {};
   for (const id of ['accessibility', 'seo', 'best-practices']) {
     const ids = (lhr.categories[id]?.auditRefs ?? [])
-      .filter((/** @type {any} */ ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+      .filter(
+        (/** @type {any} */ ref) =>
+          ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1,
+      )
       .map((/** @type {any} */ ref) => ref.id);
     if (ids.length) failing[id] = ids;
   }
@@ -115,7 +120,12 @@ function valuesOf(lhr) {
 async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
     return result.lhr;
   } finally {
@@ -131,9 +141,15 @@ async function measureWithRetries(url) {
     try {
       const lhr = await measure(url);
       const values = valuesOf(lhr);
-      const missing = METRICS.filter((m) => values[/** @type {keyof typeof values} */ (m.key)] === null).map((m) => m.key);
+      const missing = METRICS.filter((m) => values[/** @type {keyof typeof values} */ (m.key)] === null).map(
+        (m) => m.key,
+      );
       if (!lhr.runtimeError && missing.length === 0) return { lhr, values, errors };
-      errors.push(lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `sin valor para ${missing.join(', ')}`);
+      errors.push(
+        lhr.runtimeError
+          ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+          : `sin valor para ${missing.join(', ')}`,
+      );
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
@@ -153,15 +169,26 @@ function terminalTable(report) {
   const cols = METRICS.map((m) => ({ m, w: Math.max(m.label.length, m.target.length + 2, 9) }));
   const line = (/** @type {string} */ first, /** @type {string[]} */ cells) =>
     console.log(`${first.padEnd(width)}  ${cells.map((c, i) => c.padStart(cols[i].w)).join('  ')}`);
-  console.log(`\nLighthouse ${report.lighthouseVersion}, ${report.chromium}, ${report.settings.formFactor} ` +
-    `(${report.settings.throttlingMethod}d throttling), median of ${report.runsPerRoute} run(s): ${report.site}`);
-  line('route', cols.map((c) => c.m.label));
-  line('target', cols.map((c) => c.m.target));
+  console.log(
+    `\nLighthouse ${report.lighthouseVersion}, ${report.chromium}, ${report.settings.formFactor} ` +
+      `(${report.settings.throttlingMethod}d throttling), median of ${report.runsPerRoute} run(s): ${report.site}`,
+  );
+  line(
+    'route',
+    cols.map((c) => c.m.label),
+  );
+  line(
+    'target',
+    cols.map((c) => c.m.target),
+  );
   for (const route of report.routes) {
-    line(route.path, cols.map((c) => {
-      const v = route.median[c.m.key];
-      return v === null ? 'n/a ✗' : `${c.m.show(v)} ${route.met[c.m.key] ? '✓' : '✗'}`;
-    }));
+    line(
+      route.path,
+      cols.map((c) => {
+        const v = route.median[c.m.key];
+        return v === null ? 'n/a ✗' : `${c.m.show(v)} ${route.met[c.m.key] ? '✓' : '✗'}`;
+      }),
+    );
   }
   console.log('✓ target met, ✗ target NOT met');
   for (const note of belowFullScore(report)) console.log(note.replace(/`/g, ''));
@@ -178,7 +205,9 @@ function belowFullScore(report) {
         for (const id of ids) (byCategory[category] ??= new Set()).add(id);
       }
     }
-    const parts = Object.entries(byCategory).map(([c, ids]) => `${c} — ${[...ids].map((id) => `\`${id}\``).join(', ')}`);
+    const parts = Object.entries(byCategory).map(
+      ([c, ids]) => `${c} — ${[...ids].map((id) => `\`${id}\``).join(', ')}`,
+    );
     if (parts.length) lines.push(`Under 100 on \`${route.path}\`: ${parts.join('; ')}.`);
   }
   return lines;
@@ -226,7 +255,9 @@ function writeReadme(report) {
  */
 export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`No se encontró Chromium en ${CHROMIUM}. Instálalo con "apt-get install -y chromium" (o indica su ruta en CHROMIUM_PATH).`);
+    throw new Error(
+      `No se encontró Chromium en ${CHROMIUM}. Instálalo con "apt-get install -y chromium" (o indica su ruta en CHROMIUM_PATH).`,
+    );
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs debe ser un entero positivo (recibido: ${runs})`);
   const site = url ? { url: url.replace(/\/$/, ''), stop: async () => {} } : await startBuiltSite();
@@ -245,8 +276,10 @@ export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
         const { formFactor, throttlingMethod, throttling, screenEmulation } = lhr.configSettings;
         settings = { formFactor, throttlingMethod, throttling, screenEmulation };
         runsByPath.get(path)?.push({ ...values, ...(errors.length ? { retriedAfter: errors } : {}) });
-        console.log(`  run ${round}/${runs} ${path}: performance ${values.performance}, ` +
-          `LCP ${values.lcpMs} ms, TBT ${values.tbtMs} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        console.log(
+          `  run ${round}/${runs} ${path}: performance ${values.performance}, ` +
+            `LCP ${values.lcpMs} ms, TBT ${values.tbtMs} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
       }
     }
     const routes = paths.map((path) => {
@@ -287,7 +320,11 @@ export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, 'no-save': { type: 'boolean', default: false } },
+    options: {
+      url: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      'no-save': { type: 'boolean', default: false },
+    },
   });
   await lighthouseBench({ url: values.url, runs: Number(values.runs), save: !values['no-save'] });
 }

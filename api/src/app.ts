@@ -37,7 +37,10 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await registerHelmet(app, config);
   await registerCompress(app);
-  await installBodyParsers(app, { maxBodyLimit: adminBodyLimit(config.maxImageBytes), maxImageBytes: config.maxImageBytes });
+  await installBodyParsers(app, {
+    maxBodyLimit: adminBodyLimit(config.maxImageBytes),
+    maxImageBytes: config.maxImageBytes,
+  });
   // Before the routes: the document is collected as they are added.
   await registerOpenApi(app, { apiPrefix: API_PREFIX });
 

@@ -50,18 +50,35 @@ export async function createComment(ctx: AppContext, body: unknown) {
 
 export async function listApprovedComments(ctx: AppContext) {
   return ctx.cache.get('comentarios:aprobados', TAGS, async () => {
-    const rows = await ctx.db.selectFrom('comentarios').selectAll().where('approved', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const rows = await ctx.db
+      .selectFrom('comentarios')
+      .selectAll()
+      .where('approved', '=', true)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     return rows.map(toPublic);
   });
 }
 
 export async function listPendingComments(ctx: AppContext) {
-  const rows = await ctx.db.selectFrom('comentarios').selectAll().where('approved', '=', false).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await ctx.db
+    .selectFrom('comentarios')
+    .selectAll()
+    .where('approved', '=', false)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toAdmin);
 }
 
 export async function approveComment(ctx: AppContext, id: number) {
-  const row = await ctx.db.updateTable('comentarios').set({ approved: true }).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await ctx.db
+    .updateTable('comentarios')
+    .set({ approved: true })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   if (!row) throw notFound(MISSING);
   ctx.cache.invalidate(TAGS);
   return toAdmin(row);

@@ -58,7 +58,8 @@ function text(value: string | undefined, fallback: string): string {
 function siteUrl(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const url = value.trim().replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url)) throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url))
+    throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
   return url;
 }
 
@@ -96,7 +97,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: text(env.LOG_LEVEL, 'info'),
     rateLimits: {
       loginPerIp: { max: positiveInt(env.LOGIN_RATE_LIMIT_IP, 30, 'LOGIN_RATE_LIMIT_IP'), windowMs: 10 * MINUTE },
-      loginPerEmail: { max: positiveInt(env.LOGIN_RATE_LIMIT_EMAIL, 10, 'LOGIN_RATE_LIMIT_EMAIL'), windowMs: 10 * MINUTE },
+      loginPerEmail: {
+        max: positiveInt(env.LOGIN_RATE_LIMIT_EMAIL, 10, 'LOGIN_RATE_LIMIT_EMAIL'),
+        windowMs: 10 * MINUTE,
+      },
       commentPerIp: { max: positiveInt(env.COMMENT_RATE_LIMIT_IP, 10, 'COMMENT_RATE_LIMIT_IP'), windowMs: 10 * MINUTE },
     },
   };

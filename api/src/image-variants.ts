@@ -46,7 +46,14 @@ export function parseVariantFile(segment: string): string | undefined {
 
 /** A folder and a name that can only point inside the pictures folder: a known entity, a plain file name. */
 function isStoredPicture(entity: string, name: string): boolean {
-  return ENTITY_FOLDERS.has(entity) && name.length > 0 && name.length <= 200 && name === path.basename(name) && !name.startsWith('.') && !name.includes('\0');
+  return (
+    ENTITY_FOLDERS.has(entity) &&
+    name.length > 0 &&
+    name.length <= 200 &&
+    name === path.basename(name) &&
+    !name.startsWith('.') &&
+    !name.includes('\0')
+  );
 }
 
 function isMissing(error: unknown): boolean {
@@ -139,7 +146,10 @@ export class ImageVariants {
       size = this.#sourceSize(this.sourceFile(entity, name));
       this.#sizes.set(key, size);
       // A picture that does not exist (yet) is asked again next time.
-      size.then((found) => found ?? this.#sizes.delete(key), () => this.#sizes.delete(key));
+      size.then(
+        (found) => found ?? this.#sizes.delete(key),
+        () => this.#sizes.delete(key),
+      );
     }
     const found = await size;
     return found && resizedSize(found, width);

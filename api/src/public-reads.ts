@@ -7,12 +7,14 @@ import { findRecord, listRecords, type Row } from './entities/records.js';
  * answers them (routes/public.ts) and the server's pages are composed from the very same entries
  * (pages/), so a page's head and its inline data always agree with what the API answers.
  */
-export const readCategories = (ctx: AppContext) => ctx.cache.get('categorias', ['categoria'], () => listRecords(ctx.db, categoria));
+export const readCategories = (ctx: AppContext) =>
+  ctx.cache.get('categorias', ['categoria'], () => listRecords(ctx.db, categoria));
 
 export const readHomeCategories = (ctx: AppContext) =>
   ctx.cache.get('categorias:home', ['categoria'], () => listRecords(ctx.db, categoria, { menu: true }));
 
-export const readSlides = (ctx: AppContext) => ctx.cache.get('slides', ['slide'], (): Promise<Row[]> => listRecords(ctx.db, slide));
+export const readSlides = (ctx: AppContext) =>
+  ctx.cache.get('slides', ['slide'], (): Promise<Row[]> => listRecords(ctx.db, slide));
 
 export const readPublishedBranches = (ctx: AppContext) =>
   ctx.cache.get('empresas:publicadas', ['empresa'], () => listRecords(ctx.db, empresa, { publicado: true }));
@@ -23,11 +25,15 @@ export const readPaginas = (ctx: AppContext) => ctx.cache.get('paginas', ['pagin
 
 /** GET /public/categorias/{slug}'s answer, or null when there is no such category. */
 export const readCategoryWithProducts = (ctx: AppContext, slug: string) =>
-  ctx.cache.get(`categoria:${slug}`, ['categoria', 'producto'], async (): Promise<{ categoria: Row; productos: Row[] } | null> => {
-    const row = await findRecord(ctx.db, categoria, { slug });
-    if (!row) return null;
-    return { categoria: row, productos: await listRecords(ctx.db, producto, { categoria_id: row.id }) };
-  });
+  ctx.cache.get(
+    `categoria:${slug}`,
+    ['categoria', 'producto'],
+    async (): Promise<{ categoria: Row; productos: Row[] } | null> => {
+      const row = await findRecord(ctx.db, categoria, { slug });
+      if (!row) return null;
+      return { categoria: row, productos: await listRecords(ctx.db, producto, { categoria_id: row.id }) };
+    },
+  );
 
 /** A post as cached, with the visit count it had when cached (reading it counts no visit). */
 export const readPost = (ctx: AppContext, slug: string): Promise<Row | undefined> =>

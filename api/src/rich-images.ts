@@ -59,12 +59,20 @@ function findInlineImages(def: EntityDefinition, values: Record<string, unknown>
 }
 
 /** Decodes every inline image; any refused one makes the whole write a 422 naming its field. */
-async function decodeAll(def: EntityDefinition, found: FoundImage[], images: ImageStore): Promise<Map<string, DecodedImage>> {
+async function decodeAll(
+  def: EntityDefinition,
+  found: FoundImage[],
+  images: ImageStore,
+): Promise<Map<string, DecodedImage>> {
   const errors: FieldErrors = {};
   const decoded = new Map<string, DecodedImage>();
   const [first] = found;
   if (first && found.length > MAX_INLINE_IMAGES) {
-    addError(errors, first.field, `No se pueden insertar más de ${MAX_INLINE_IMAGES} imágenes por guardado; guarda y continúa en otra edición.`);
+    addError(
+      errors,
+      first.field,
+      `No se pueden insertar más de ${MAX_INLINE_IMAGES} imágenes por guardado; guarda y continúa en otra edición.`,
+    );
   }
   for (const { field, dataUrl } of found) {
     if (decoded.has(dataUrl) || errors[field]) continue;
@@ -73,7 +81,11 @@ async function decodeAll(def: EntityDefinition, found: FoundImage[], images: Ima
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
       const declared = def.fields[field];
-      addError(errors, field, `Una imagen insertada en el campo ${declared ? messageName(declared) : field} no es válida: ${error.message}`);
+      addError(
+        errors,
+        field,
+        `Una imagen insertada en el campo ${declared ? messageName(declared) : field} no es válida: ${error.message}`,
+      );
     }
   }
   throwIfErrors(errors);
@@ -85,13 +97,18 @@ async function decodeAll(def: EntityDefinition, found: FoundImage[], images: Ima
  * URL (in place). Answers the stored file names, for the caller to remove if the write fails.
  * Nothing is stored when any image is refused (422).
  */
-export async function storeInlineImages(def: EntityDefinition, values: Record<string, unknown>, images: ImageStore): Promise<string[]> {
+export async function storeInlineImages(
+  def: EntityDefinition,
+  values: Record<string, unknown>,
+  images: ImageStore,
+): Promise<string[]> {
   const found = findInlineImages(def, values);
   if (found.length === 0) return [];
   const decoded = await decodeAll(def, found, images);
   const urls = new Map<string, string>();
   try {
-    for (const [dataUrl, image] of decoded) urls.set(dataUrl, inlineImageUrl(def.name, await images.store(def.name, image)));
+    for (const [dataUrl, image] of decoded)
+      urls.set(dataUrl, inlineImageUrl(def.name, await images.store(def.name, image)));
   } catch (error) {
     await Promise.all([...urls.values()].map((url) => images.remove(def.name, url.split('/').pop())));
     throw error;
@@ -112,7 +129,8 @@ async function stillReferenced(db: Kysely<Database>, url: string): Promise<boole
     const conditions = htmlFields(other).map((field) => sql`strpos(${sql.ref(field)}, ${url}) > 0`);
     if (other.name === entity && other.image) conditions.push(sql`${sql.ref(other.image.column)} = ${file}`);
     if (conditions.length === 0) continue;
-    const { rows } = await sql`SELECT 1 FROM ${sql.table(other.table)} WHERE ${sql.join(conditions, sql` OR `)} LIMIT 1`.execute(db);
+    const { rows } =
+      await sql`SELECT 1 FROM ${sql.table(other.table)} WHERE ${sql.join(conditions, sql` OR `)} LIMIT 1`.execute(db);
     if (rows.length > 0) return true;
   }
   return false;

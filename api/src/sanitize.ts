@@ -17,7 +17,26 @@ const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 const SAFE_SRC = /^(https?:\/\/|\/img\/|data:image\/(png|jpe?g|gif|webp);base64,)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ol', 'ul', 'li', 'a', 'img'],
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'p',
+    'br',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+  ],
   allowedAttributes: {
     a: ['href', { name: 'target', multiple: false, values: ['_blank'] }, 'rel'],
     img: ['src', 'alt', 'width', 'height'],

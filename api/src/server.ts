@@ -32,9 +32,18 @@ function createContext(config: Config, db: AppContext['db']): AppContext {
     cache: new PublicCache(),
     visits: new VisitCounter(db),
     limiters: {
-      loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.'),
-      loginPerEmail: new RateLimiter(config.rateLimits.loginPerEmail, 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.'),
-      commentPerIp: new RateLimiter(config.rateLimits.commentPerIp, 'Has enviado demasiados comentarios. Intenta de nuevo más tarde.'),
+      loginPerIp: new RateLimiter(
+        config.rateLimits.loginPerIp,
+        'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.',
+      ),
+      loginPerEmail: new RateLimiter(
+        config.rateLimits.loginPerEmail,
+        'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.',
+      ),
+      commentPerIp: new RateLimiter(
+        config.rateLimits.commentPerIp,
+        'Has enviado demasiados comentarios. Intenta de nuevo más tarde.',
+      ),
     },
   };
 }
@@ -51,7 +60,9 @@ export async function buildServer(config: Config): Promise<Server> {
     const ctx = createContext(config, db);
     const seeded = await seedOnFirstStart(ctx, config.seed);
     const app = await createHttpApp(ctx);
-    const stopSweeping = sweepExpiredTokens(db, config.tokenSweepMs, (error) => app.log.warn({ err: error }, 'expired token sweep failed'));
+    const stopSweeping = sweepExpiredTokens(db, config.tokenSweepMs, (error) =>
+      app.log.warn({ err: error }, 'expired token sweep failed'),
+    );
     app.addHook('onClose', async () => {
       stopSweeping();
       await db.destroy();

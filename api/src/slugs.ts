@@ -6,7 +6,13 @@ import { slugify } from '@pasteleria/shared/entities';
  * A slug for `name` not used by another row of `table`: the base, else base-2, base-3…
  * `fallback` stands in when the name has no letters or digits at all.
  */
-export async function uniqueSlug(db: Kysely<Database>, table: string, name: string, fallback: string, exceptId?: number): Promise<string> {
+export async function uniqueSlug(
+  db: Kysely<Database>,
+  table: string,
+  name: string,
+  fallback: string,
+  exceptId?: number,
+): Promise<string> {
   const base = slugify(name) || fallback;
   const { rows } = await sql<{ slug: string }>`
     SELECT slug FROM ${sql.table(table)}

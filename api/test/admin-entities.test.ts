@@ -22,7 +22,9 @@ const REQUIRED: Record<string, string[]> = Object.fromEntries(
   CONTENT_ENTITIES.map((declaration: EntityDeclaration) => [
     declaration.name,
     [
-      ...Object.entries(declaration.fields).filter(([, field]) => field.required).map(([name]) => name),
+      ...Object.entries(declaration.fields)
+        .filter(([, field]) => field.required)
+        .map(([name]) => name),
       ...(declaration.image?.required === 'create' ? [declaration.image.input] : []),
     ],
   ]),
@@ -64,11 +66,15 @@ for (const entity of ENTITY_NAMES) {
       // Fields absent from an update keep their value, the image too.
       assert.equal(put.body[IMAGE_COLUMN[entity] ?? ''], created.body[IMAGE_COLUMN[entity] ?? '']);
 
-      const override = await t.admin<Row>('POST', `/admin/${entity}/${id}?_method=PUT`, { body: { [firstText]: `Otra vez ${entity}` } });
+      const override = await t.admin<Row>('POST', `/admin/${entity}/${id}?_method=PUT`, {
+        body: { [firstText]: `Otra vez ${entity}` },
+      });
       assert.equal(override.status, 200, override.text);
       assert.equal(override.body[firstText], `Otra vez ${entity}`);
 
-      const form = await t.admin<Row>('POST', `/admin/${entity}/${id}?_method=put`, { form: { [firstText]: `Formulario ${entity}` } });
+      const form = await t.admin<Row>('POST', `/admin/${entity}/${id}?_method=put`, {
+        form: { [firstText]: `Formulario ${entity}` },
+      });
       assert.equal(form.status, 200, form.text);
       assert.equal(form.body[firstText], `Formulario ${entity}`);
 
@@ -105,9 +111,13 @@ for (const entity of ENTITY_NAMES) {
     });
 
     test('an update with an empty required field is refused and changes nothing', async () => {
-      const created = await t.admin<Row>('POST', `/admin/${entity}`, { body: validBodies(`vacío ${entity}`, image)[entity] });
+      const created = await t.admin<Row>('POST', `/admin/${entity}`, {
+        body: validBodies(`vacío ${entity}`, image)[entity],
+      });
       const field = REQUIRED[entity]![0]!;
-      const answer = await t.admin<ValidationErrorBody>('PUT', `/admin/${entity}/${created.body.id}`, { body: { [field]: '' } });
+      const answer = await t.admin<ValidationErrorBody>('PUT', `/admin/${entity}/${created.body.id}`, {
+        body: { [field]: '' },
+      });
       assert.equal(answer.status, 422);
       assert.match(answer.body.errors[field]?.[0] ?? '', /obligatori/);
       assert.deepEqual((await t.admin('GET', `/admin/${entity}/${created.body.id}`)).body, created.body);
@@ -127,7 +137,11 @@ for (const entity of ENTITY_NAMES) {
         assert.equal(none.status, 401, `${method} ${path} without token`);
         assert.match(none.body.message, /No autenticado/);
         for (const bad of ['nope', '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'x'.repeat(5000)]) {
-          assert.equal((await t.api(method, path, { token: bad, body: {} })).status, 401, `${method} ${path} bad token`);
+          assert.equal(
+            (await t.api(method, path, { token: bad, body: {} })).status,
+            401,
+            `${method} ${path} bad token`,
+          );
         }
         const user = await t.api<Message>(method, path, { token: userToken, body: {} });
         assert.equal(user.status, 403, `${method} ${path} as user`);
@@ -146,7 +160,9 @@ describe('entity specifics', () => {
     assert.equal(withCat.status, 201, withCat.text);
     assert.deepEqual(withCat.body.categoria, { id: cat.body.id, nombre: 'Galletas finas', slug: 'galletas-finas' });
     assert.equal(withCat.body.price, 12.5);
-    const withoutCat = await t.admin<Producto>('POST', '/admin/producto', { body: { ...validBodies('sin cat', image).producto, categoria_id: '' } });
+    const withoutCat = await t.admin<Producto>('POST', '/admin/producto', {
+      body: { ...validBodies('sin cat', image).producto, categoria_id: '' },
+    });
     assert.equal(withoutCat.body.categoria_id, null);
     assert.equal(withoutCat.body.categoria, null);
     const list = await t.admin<Producto[]>('GET', '/admin/producto');
@@ -172,7 +188,9 @@ describe('entity specifics', () => {
     assert.equal(empresa.body.visitas, 0);
     assert.equal(empresa.body.urlfoto, null);
     assert.equal(empresa.body.latitud, null);
-    const producto = await t.admin<Producto>('POST', '/admin/producto', { body: { name: 'Defaults', title: 'T', price: 0 } });
+    const producto = await t.admin<Producto>('POST', '/admin/producto', {
+      body: { name: 'Defaults', title: 'T', price: 0 },
+    });
     assert.equal(producto.status, 201, producto.text);
     assert.equal(producto.body.visits, 0);
     assert.equal(producto.body.stock, 0);
@@ -184,7 +202,10 @@ describe('entity specifics', () => {
     const expected = Object.fromEntries(
       CONTENT_ENTITIES.map((declaration) => [
         declaration.name,
-        [...(recordSchema(declaration).required as string[]), ...(declaration.name === 'producto' ? ['categoria'] : [])],
+        [
+          ...(recordSchema(declaration).required as string[]),
+          ...(declaration.name === 'producto' ? ['categoria'] : []),
+        ],
       ]),
     );
     for (const entity of ENTITY_NAMES) {
@@ -195,13 +216,27 @@ describe('entity specifics', () => {
 
   test('multipart create and update of a post, urlfoto as a data-URL field', async () => {
     const created = await t.admin<Post>('POST', '/admin/post', {
-      form: { name: 'Post en formulario', title: 'T', description: 'D', descripcion: '<p>x</p>', order: '3', urlfoto: image },
+      form: {
+        name: 'Post en formulario',
+        title: 'T',
+        description: 'D',
+        descripcion: '<p>x</p>',
+        order: '3',
+        urlfoto: image,
+      },
     });
     assert.equal(created.status, 201, created.text);
     assert.equal(created.body.order, 3);
     assert.match(created.body.image ?? '', /\.png$/);
     const updated = await t.admin<Post>('POST', `/admin/post/${created.body.id}?_method=PUT`, {
-      form: { name: 'Post en formulario', title: 'T2', description: 'D', descripcion: '<p>y</p>', order: '4', visits: '7' },
+      form: {
+        name: 'Post en formulario',
+        title: 'T2',
+        description: 'D',
+        descripcion: '<p>y</p>',
+        order: '4',
+        visits: '7',
+      },
     });
     assert.equal(updated.status, 200, updated.text);
     assert.equal(updated.body.title, 'T2');

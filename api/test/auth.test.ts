@@ -10,7 +10,9 @@ before(async () => {
 after(() => t.dispose());
 
 test('login answers {success, token, user with roles}', async () => {
-  const answer = await t.api<LoginResponse>('POST', '/auth/login', { body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD } });
+  const answer = await t.api<LoginResponse>('POST', '/auth/login', {
+    body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
+  });
   assert.equal(answer.status, 200);
   assert.equal(answer.body.success, true);
   assert.match(answer.body.token, /^\d+\.[A-Za-z0-9_-]{43}$/);
@@ -45,12 +47,18 @@ test('wrong password or unknown e-mail: 401 {success: false, message}', async ()
 test('login without e-mail or password, or with other types: 422 in Spanish', async () => {
   const empty = await t.api<ValidationErrorBody>('POST', '/auth/login', { body: {} });
   assert.equal(empty.status, 422);
-  assert.deepEqual(empty.body.errors, { email: ['El campo email es obligatorio.'], password: ['El campo contraseña es obligatorio.'] });
+  assert.deepEqual(empty.body.errors, {
+    email: ['El campo email es obligatorio.'],
+    password: ['El campo contraseña es obligatorio.'],
+  });
   for (const body of [{ email: ['a'], password: { $ne: null } }, [], 'texto', 42, null]) {
     const answer = await t.api('POST', '/auth/login', { body });
     assert.equal(answer.status, 422, JSON.stringify(body));
   }
-  const malformed = await t.api<Message>('POST', '/auth/login', { raw: '{"email":', headers: { 'content-type': 'application/json' } });
+  const malformed = await t.api<Message>('POST', '/auth/login', {
+    raw: '{"email":',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(malformed.status, 400);
   assert.equal(malformed.body.message, 'El cuerpo de la petición no es JSON válido.');
 });
@@ -68,12 +76,27 @@ test('no token, malformed token, wrong secret, unknown id: 401', async () => {
   const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   const [id, secret] = token.split('.') as [string, string];
   const wrongSecret = `${id}.${secret.startsWith('A') ? 'B' : 'A'}${secret.slice(1)}`;
-  for (const bad of [undefined, '', 'garbage', `${id}.short`, wrongSecret, `999999.${secret}`, `-1.${secret}`, `${id}.${secret}.extra`]) {
-    const answer = await t.api<Message>('GET', '/auth/me', bad === undefined ? {} : { headers: { authorization: `Bearer ${bad}` } });
+  for (const bad of [
+    undefined,
+    '',
+    'garbage',
+    `${id}.short`,
+    wrongSecret,
+    `999999.${secret}`,
+    `-1.${secret}`,
+    `${id}.${secret}.extra`,
+  ]) {
+    const answer = await t.api<Message>(
+      'GET',
+      '/auth/me',
+      bad === undefined ? {} : { headers: { authorization: `Bearer ${bad}` } },
+    );
     assert.equal(answer.status, 401, String(bad));
     assert.match(answer.body.message, /No autenticado/);
   }
-  const basic = await t.api('GET', '/auth/me', { headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } });
+  const basic = await t.api('GET', '/auth/me', {
+    headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+  });
   assert.equal(basic.status, 401);
 });
 
@@ -92,15 +115,32 @@ test('logout revokes the token', async () => {
 test('an expired token is refused', async () => {
   const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   const id = Number(token.split('.')[0]);
-  await t.ctx.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+  await t.ctx.db
+    .updateTable('auth_tokens')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('id', '=', id)
+    .execute();
   assert.equal((await t.api('GET', '/auth/me', { token })).status, 401);
 });
 
 test('expired tokens are deleted on every login, whoever they belong to', async () => {
   const other = await t.userToken('user');
   const live = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  await t.ctx.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', other.id).execute();
-  const expired = async () => Number((await t.ctx.db.selectFrom('auth_tokens').select((eb) => eb.fn.countAll().as('n')).where('expires_at', '<=', new Date()).executeTakeFirstOrThrow()).n);
+  await t.ctx.db
+    .updateTable('auth_tokens')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('user_id', '=', other.id)
+    .execute();
+  const expired = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('auth_tokens')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('expires_at', '<=', new Date())
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   assert.ok((await expired()) >= 1);
   await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
   assert.equal(await expired(), 0, "the other user's expired token is gone too");
@@ -112,7 +152,11 @@ test('expired tokens are also deleted periodically, without any login', async ()
   try {
     const token = await swept.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const id = Number(token.split('.')[0]);
-    await swept.ctx.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await swept.ctx.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     const deadline = Date.now() + 5000;
     let left = 1;
     while (left > 0 && Date.now() < deadline) {

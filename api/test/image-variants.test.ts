@@ -28,11 +28,15 @@ async function photo(width: number, height: number): Promise<Buffer> {
       raw[i + 2] = ((x * y) >> 4) & 0xff;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
 
 async function createSlide(bytes: Buffer, mime = 'image/jpeg'): Promise<{ id: number; imagen: string }> {
-  const created = await t.admin<Slide>('POST', '/admin/slide', { body: { frase: 'Variantes', posicion: 1, urlfoto: asDataUrl(bytes, mime) } });
+  const created = await t.admin<Slide>('POST', '/admin/slide', {
+    body: { frase: 'Variantes', posicion: 1, urlfoto: asDataUrl(bytes, mime) },
+  });
   assert.equal(created.status, 201, created.text);
   const { id, imagen } = created.body;
   assert.ok(imagen, 'the image is stored');
@@ -44,7 +48,8 @@ async function getVariant(urlPath: string) {
   return { answer, bytes: Buffer.from(await answer.arrayBuffer()) };
 }
 
-const cached = (entity: string, name: string, width: number) => path.join(t.dataDir, 'img-variants', entity, `${width}w`, `${name}.webp`);
+const cached = (entity: string, name: string, width: number) =>
+  path.join(t.dataDir, 'img-variants', entity, `${width}w`, `${name}.webp`);
 
 test('a variant is WebP, as wide as asked but never wider than the upload, immutable, and cached on disk', async () => {
   const { imagen } = await createSlide(await photo(1000, 500));
@@ -58,7 +63,10 @@ test('a variant is WebP, as wide as asked but never wider than the upload, immut
     const expected = Math.min(width, 1000);
     assert.deepEqual([meta.width, meta.height], [expected, expected / 2], `${width}w`);
     assert.deepEqual(fs.readFileSync(cached('slide', imagen, width)), bytes, `${width}w kept in DATA_DIR/img-variants`);
-    assert.deepEqual(await t.ctx.variants.variantSize('slide', imagen, width), { width: expected, height: expected / 2 });
+    assert.deepEqual(await t.ctx.variants.variantSize('slide', imagen, width), {
+      width: expected,
+      height: expected / 2,
+    });
   }
   // Smaller than the upload's JPEG at its own size.
   const small = await getVariant(imageVariantPath('slide', imagen, 320));
@@ -82,7 +90,10 @@ test('the second request reads the cache: the same bytes, no new sharp job; simu
   assert.deepEqual(again.bytes, first[0]!.bytes);
   assert.ok(elapsed < 1000, `${elapsed.toFixed(0)} ms`);
   // Written whole then renamed: no temporary file is left beside it.
-  assert.deepEqual(fs.readdirSync(path.dirname(cached('slide', imagen, 640))).filter((name) => name.endsWith('.tmp')), []);
+  assert.deepEqual(
+    fs.readdirSync(path.dirname(cached('slide', imagen, 640))).filter((name) => name.endsWith('.tmp')),
+    [],
+  );
 });
 
 test('variantSize matches the variant made, for odd proportions too; null for a picture that is not stored', async () => {
@@ -90,7 +101,11 @@ test('variantSize matches the variant made, for odd proportions too; null for a 
   for (const width of [320, 480, 640, 960, 1280] as const) {
     const { bytes } = await getVariant(imageVariantPath('slide', imagen, width));
     const meta = await sharp(bytes).metadata();
-    assert.deepEqual(await t.ctx.variants.variantSize('slide', imagen, width), { width: meta.width, height: meta.height }, `${width}w`);
+    assert.deepEqual(
+      await t.ctx.variants.variantSize('slide', imagen, width),
+      { width: meta.width, height: meta.height },
+      `${width}w`,
+    );
   }
   assert.equal(await t.ctx.variants.variantSize('slide', 'no-existe.png', 640), null);
   assert.equal(await t.ctx.variants.variantSize('slide', '../slide/x.png', 640), null);
@@ -99,9 +114,15 @@ test('variantSize matches the variant made, for odd proportions too; null for a 
 
 test('an animated GIF gives an animated WebP, each frame resized', async () => {
   const frames = await Promise.all(
-    [200, 30, 120].map((r) => sharp({ create: { width: 600, height: 400, channels: 3, background: { r, g: 40, b: 90 } } }).png().toBuffer()),
+    [200, 30, 120].map((r) =>
+      sharp({ create: { width: 600, height: 400, channels: 3, background: { r, g: 40, b: 90 } } })
+        .png()
+        .toBuffer(),
+    ),
   );
-  const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+  const gif = await sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer();
   const { imagen } = await createSlide(gif, 'image/gif');
   const { answer, bytes } = await getVariant(imageVariantPath('slide', imagen, 320));
   assert.equal(answer.status, 200);
@@ -139,13 +160,18 @@ test('another width, a name that is not stored, another suffix or entity: the us
 });
 
 test('replacing or deleting the picture removes its variants', async () => {
-  const created = await t.admin<Producto>('POST', '/admin/producto', { body: validBodies('variantes', asDataUrl(await photo(800, 600), 'image/jpeg')).producto });
+  const created = await t.admin<Producto>('POST', '/admin/producto', {
+    body: validBodies('variantes', asDataUrl(await photo(800, 600), 'image/jpeg')).producto,
+  });
   assert.equal(created.status, 201, created.text);
   const first = created.body.image ?? '';
-  for (const width of [320, 640] as const) assert.equal((await getVariant(imageVariantPath('producto', first, width))).answer.status, 200);
+  for (const width of [320, 640] as const)
+    assert.equal((await getVariant(imageVariantPath('producto', first, width))).answer.status, 200);
   assert.ok(fs.existsSync(cached('producto', first, 640)));
 
-  const replaced = await t.admin<Producto>('PUT', `/admin/producto/${created.body.id}`, { body: { urlfoto: asDataUrl(await photo(640, 480), 'image/jpeg') } });
+  const replaced = await t.admin<Producto>('PUT', `/admin/producto/${created.body.id}`, {
+    body: { urlfoto: asDataUrl(await photo(640, 480), 'image/jpeg') },
+  });
   assert.equal(replaced.status, 200, replaced.text);
   const second = replaced.body.image ?? '';
   for (const width of [320, 640]) assert.ok(!fs.existsSync(cached('producto', first, width)), `old ${width}w removed`);
@@ -166,7 +192,9 @@ test('pictures pasted into a post: served as variants too, removed with the HTML
   const name = /\/img\/post\/([0-9a-f]{32}\.jpg)/.exec(created.body.descripcion)?.[1];
   assert.ok(name, created.body.descripcion);
   assert.equal((await getVariant(imageVariantPath('post', name, 480))).answer.status, 200);
-  const updated = await t.admin<Post>('PUT', `/admin/post/${created.body.id}`, { body: { descripcion: '<p>Sin foto</p>' } });
+  const updated = await t.admin<Post>('PUT', `/admin/post/${created.body.id}`, {
+    body: { descripcion: '<p>Sin foto</p>' },
+  });
   assert.equal(updated.status, 200, updated.text);
   assert.ok(!fs.existsSync(cached('post', name, 480)));
 });

@@ -29,7 +29,9 @@ const stored = (entity: string, name: string) => path.join(t.dataDir, 'img', ent
 test('PNG, JPEG, WebP and GIF are accepted, stored under DATA_DIR/img/<entity>/ and served with long cache', async () => {
   const extensions = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' } as const;
   for (const format of ['png', 'jpeg', 'webp', 'gif'] as const) {
-    const created = await t.admin<Slide>('POST', '/admin/slide', { body: { frase: `Slide ${format}`, link: '', posicion: 1, urlfoto: await dataUrl(format) } });
+    const created = await t.admin<Slide>('POST', '/admin/slide', {
+      body: { frase: `Slide ${format}`, link: '', posicion: 1, urlfoto: await dataUrl(format) },
+    });
     assert.equal(created.status, 201, created.text);
     const name = created.body.imagen ?? '';
     assert.match(name, new RegExp(`^[0-9a-f]{32}\\.${extensions[format]}$`));
@@ -64,10 +66,16 @@ test('refused: wrong bytes, declared type mismatch, unsupported type, bad base64
   const png = (await imageBytes('png')).toString('base64');
   const jpeg = (await imageBytes('jpeg')).toString('base64');
   const cases: Array<[string, string]> = [
-    [`data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`, 'El contenido no es una imagen PNG, JPEG, WebP o GIF.'],
+    [
+      `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`,
+      'El contenido no es una imagen PNG, JPEG, WebP o GIF.',
+    ],
     [`data:image/png;base64,${jpeg}`, 'El tipo declarado de la imagen no coincide con su contenido.'],
     [`data:image/gif;base64,${png}`, 'El tipo declarado de la imagen no coincide con su contenido.'],
-    [`data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`, 'La imagen debe ser PNG, JPEG, WebP o GIF.'],
+    [
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+      'La imagen debe ser PNG, JPEG, WebP o GIF.',
+    ],
     [`data:text/html;base64,${png}`, 'La imagen debe ser PNG, JPEG, WebP o GIF.'],
     ['data:image/png,rawnotbase64', 'La imagen debe enviarse como data-URL en base64.'],
     ['data:image/png;base64,@@@###', 'La imagen no es un base64 válido.'],
@@ -75,11 +83,15 @@ test('refused: wrong bytes, declared type mismatch, unsupported type, bad base64
     [await bigPngDataUrl(MAX_IMAGE_BYTES + 1024), 'La imagen no debe superar 256 KB.'],
   ];
   for (const [urlfoto, message] of cases) {
-    const answer = await t.admin<ValidationErrorBody>('POST', '/admin/slide', { body: { frase: 'Rechazada', link: '', posicion: 1, urlfoto } });
+    const answer = await t.admin<ValidationErrorBody>('POST', '/admin/slide', {
+      body: { frase: 'Rechazada', link: '', posicion: 1, urlfoto },
+    });
     assert.equal(answer.status, 422, `${urlfoto.slice(0, 40)}: ${answer.text}`);
     assert.deepEqual(answer.body.errors, { urlfoto: [message] }, urlfoto.slice(0, 40));
   }
-  const notString = await t.admin<ValidationErrorBody>('POST', '/admin/post', { body: { ...validBodies('x', '').post, urlfoto: { evil: true } } });
+  const notString = await t.admin<ValidationErrorBody>('POST', '/admin/post', {
+    body: { ...validBodies('x', '').post, urlfoto: { evil: true } },
+  });
   assert.deepEqual(notString.body.errors, { urlfoto: ['La imagen debe enviarse como data-URL.'] });
   assert.equal(fs.readdirSync(path.join(t.dataDir, 'img', 'slide')).length, 4, 'nothing stored for refused images');
 });
@@ -95,20 +107,29 @@ test('the limit is configurable: an image of exactly the limit is accepted, one 
   await assert.rejects(new ImageStore('/nonexistent', bytes.length - 1).decode(url), /no debe superar/);
   // The bytes of a multipart file part are held to the same bound.
   assert.equal((await new ImageStore('/nonexistent', bytes.length).decode({ bytes, type: 'image/png' })).format, 'png');
-  await assert.rejects(new ImageStore('/nonexistent', bytes.length - 1).decode({ bytes, type: 'image/png' }), /no debe superar/);
+  await assert.rejects(
+    new ImageStore('/nonexistent', bytes.length - 1).decode({ bytes, type: 'image/png' }),
+    /no debe superar/,
+  );
 });
 
 test('replacing an image removes the old file; deleting the entity removes its file', async () => {
-  const created = await t.admin<Producto>('POST', '/admin/producto', { body: { ...validBodies('foto', await dataUrl('png')).producto } });
+  const created = await t.admin<Producto>('POST', '/admin/producto', {
+    body: { ...validBodies('foto', await dataUrl('png')).producto },
+  });
   const first = created.body.image ?? '';
   assert.ok(fs.existsSync(stored('producto', first)));
 
   // The whole edit form with urlfoto '' keeps the image.
-  const kept = await t.admin<Producto>('PUT', `/admin/producto/${created.body.id}`, { body: { ...validBodies('foto', '').producto, urlfoto: '' } });
+  const kept = await t.admin<Producto>('PUT', `/admin/producto/${created.body.id}`, {
+    body: { ...validBodies('foto', '').producto, urlfoto: '' },
+  });
   assert.equal(kept.status, 200, kept.text);
   assert.equal(kept.body.image, first);
 
-  const replaced = await t.admin<Producto>('PUT', `/admin/producto/${created.body.id}`, { body: { urlfoto: await dataUrl('webp') } });
+  const replaced = await t.admin<Producto>('PUT', `/admin/producto/${created.body.id}`, {
+    body: { urlfoto: await dataUrl('webp') },
+  });
   const second = replaced.body.image ?? '';
   assert.match(second, /\.webp$/);
   assert.ok(fs.existsSync(stored('producto', second)));
@@ -119,17 +140,27 @@ test('replacing an image removes the old file; deleting the entity removes its f
 });
 
 test('company edit: new image under file (or urlfoto as data-URL); the stored name echoed back keeps it', async () => {
-  const created = await t.admin<Empresa>('POST', '/admin/empresa', { body: { nombre: 'Sucursal con foto', urlfoto: await dataUrl('png') } });
+  const created = await t.admin<Empresa>('POST', '/admin/empresa', {
+    body: { nombre: 'Sucursal con foto', urlfoto: await dataUrl('png') },
+  });
   const first = created.body.urlfoto ?? '';
-  const echoed = await t.admin<Empresa>('PUT', `/admin/empresa/${created.body.id}`, { body: { ...created.body, nombre: 'Sucursal renombrada' } });
+  const echoed = await t.admin<Empresa>('PUT', `/admin/empresa/${created.body.id}`, {
+    body: { ...created.body, nombre: 'Sucursal renombrada' },
+  });
   assert.equal(echoed.status, 200, echoed.text);
   assert.equal(echoed.body.urlfoto, first);
-  const viaFile = await t.admin<Empresa>('PUT', `/admin/empresa/${created.body.id}`, { body: { urlfoto: first, file: await dataUrl('jpeg') } });
+  const viaFile = await t.admin<Empresa>('PUT', `/admin/empresa/${created.body.id}`, {
+    body: { urlfoto: first, file: await dataUrl('jpeg') },
+  });
   assert.match(viaFile.body.urlfoto ?? '', /\.jpg$/);
   assert.ok(!fs.existsSync(stored('empresa', first)));
-  const viaUrlfoto = await t.admin<Empresa>('PUT', `/admin/empresa/${created.body.id}`, { body: { urlfoto: await dataUrl('gif') } });
+  const viaUrlfoto = await t.admin<Empresa>('PUT', `/admin/empresa/${created.body.id}`, {
+    body: { urlfoto: await dataUrl('gif') },
+  });
   assert.match(viaUrlfoto.body.urlfoto ?? '', /\.gif$/);
-  const badFile = await t.admin<ValidationErrorBody>('PUT', `/admin/empresa/${created.body.id}`, { body: { file: 'data:image/png;base64,AAAA' } });
+  const badFile = await t.admin<ValidationErrorBody>('PUT', `/admin/empresa/${created.body.id}`, {
+    body: { file: 'data:image/png;base64,AAAA' },
+  });
   assert.equal(badFile.status, 422);
   assert.ok(badFile.body.errors.file);
 });
@@ -151,7 +182,9 @@ test('a company without image is fine; an image sent as a multipart file part is
 
 test('multipart file parts arrive as bytes: an empty file input keeps the image; type and size are checked as for data-URLs', async () => {
   const png = await imageBytes('png');
-  const created = await t.admin<Pagina>('POST', '/admin/pagina', { form: { name: 'Archivo y vacío', title: 'T', description: 'D', urlfoto: new Blob([png], { type: 'image/png' }) } });
+  const created = await t.admin<Pagina>('POST', '/admin/pagina', {
+    form: { name: 'Archivo y vacío', title: 'T', description: 'D', urlfoto: new Blob([png], { type: 'image/png' }) },
+  });
   assert.equal(created.status, 201, created.text);
   const first = created.body.image ?? '';
   assert.ok(fs.existsSync(stored('pagina', first)));
@@ -176,12 +209,18 @@ test('multipart file parts arrive as bytes: an empty file input keeps the image;
   });
   assert.equal(tooBig.status, 413);
   assert.equal(tooBig.body.message, 'El cuerpo de la petición es demasiado grande.');
-  assert.equal((await t.admin<Pagina>('GET', `/admin/pagina/${created.body.id}`)).body.image, first, 'refused files change nothing');
+  assert.equal(
+    (await t.admin<Pagina>('GET', `/admin/pagina/${created.body.id}`)).body.image,
+    first,
+    'refused files change nothing',
+  );
 
   // A branch's edit sends its new image under `file`.
   const empresa = await t.admin<Empresa>('POST', '/admin/empresa', { body: { nombre: 'Sucursal con archivo' } });
   const jpeg = await imageBytes('jpeg');
-  const viaFile = await t.admin<Empresa>('PUT', `/admin/empresa/${empresa.body.id}`, { form: { file: new Blob([jpeg], { type: 'image/jpeg' }) } });
+  const viaFile = await t.admin<Empresa>('PUT', `/admin/empresa/${empresa.body.id}`, {
+    form: { file: new Blob([jpeg], { type: 'image/jpeg' }) },
+  });
   assert.equal(viaFile.status, 200, viaFile.text);
   assert.match(viaFile.body.urlfoto ?? '', /\.jpg$/);
 });
@@ -198,7 +237,9 @@ test('uploads are re-encoded: upright by their EXIF orientation, without camera,
   for (const format of ['jpeg', 'png', 'webp'] as const) {
     const original = await photoWithExif(format);
     assert.ok(original.includes('EOS Secreta'), 'the fixture does carry the camera model');
-    const created = await t.admin<Slide>('POST', '/admin/slide', { body: { frase: `Foto ${format}`, posicion: 1, urlfoto: asDataUrl(original, mimes[format]) } });
+    const created = await t.admin<Slide>('POST', '/admin/slide', {
+      body: { frase: `Foto ${format}`, posicion: 1, urlfoto: asDataUrl(original, mimes[format]) },
+    });
     assert.equal(created.status, 201, created.text);
     const bytes = await served('slide', created.body.imagen ?? '');
     const meta = await sharp(bytes).metadata();
@@ -212,31 +253,45 @@ test('uploads are re-encoded: upright by their EXIF orientation, without camera,
 });
 
 test('images are bounded by the pixels a browser decodes; large ones are scaled down; animations stay animated', async () => {
-  const tooMany = 'La imagen es demasiado grande: no debe superar 40 megapíxeles (ancho × alto, contando todos los cuadros si es animada).';
+  const tooMany =
+    'La imagen es demasiado grande: no debe superar 40 megapíxeles (ancho × alto, contando todos los cuadros si es animada).';
   const huge = hugeBlankPng(12_000, 12_000);
   assert.ok(huge.length < 64 * 1024, `a few KB (${huge.length} bytes) for 144 megapixels`);
-  const refused = await t.admin<ValidationErrorBody>('POST', '/admin/slide', { body: { frase: 'Bomba', posicion: 1, urlfoto: asDataUrl(huge, 'image/png') } });
+  const refused = await t.admin<ValidationErrorBody>('POST', '/admin/slide', {
+    body: { frase: 'Bomba', posicion: 1, urlfoto: asDataUrl(huge, 'image/png') },
+  });
   assert.equal(refused.status, 422);
   assert.deepEqual(refused.body.errors, { urlfoto: [tooMany] });
-  const screen = await t.admin<ValidationErrorBody>('POST', '/admin/slide', { body: { frase: 'Pantalla', posicion: 1, urlfoto: asDataUrl(GIF_HUGE_SCREEN, 'image/gif') } });
+  const screen = await t.admin<ValidationErrorBody>('POST', '/admin/slide', {
+    body: { frase: 'Pantalla', posicion: 1, urlfoto: asDataUrl(GIF_HUGE_SCREEN, 'image/gif') },
+  });
   assert.equal(screen.status, 422);
   assert.deepEqual(screen.body.errors, { urlfoto: [tooMany] });
 
   // Within the cap but wider than 2560 px: stored scaled down, proportions kept.
-  const wide = await t.admin<Slide>('POST', '/admin/slide', { body: { frase: 'Ancha', posicion: 1, urlfoto: asDataUrl(hugeBlankPng(6000, 3000), 'image/png') } });
+  const wide = await t.admin<Slide>('POST', '/admin/slide', {
+    body: { frase: 'Ancha', posicion: 1, urlfoto: asDataUrl(hugeBlankPng(6000, 3000), 'image/png') },
+  });
   assert.equal(wide.status, 201, wide.text);
   const meta = await sharp(await served('slide', wide.body.imagen ?? '')).metadata();
   assert.deepEqual([meta.width, meta.height], [2560, 1280]);
 
-  const animated = await t.admin<Slide>('POST', '/admin/slide', { body: { frase: 'Animada', posicion: 1, urlfoto: asDataUrl(GIF_ANIMATED, 'image/gif') } });
+  const animated = await t.admin<Slide>('POST', '/admin/slide', {
+    body: { frase: 'Animada', posicion: 1, urlfoto: asDataUrl(GIF_ANIMATED, 'image/gif') },
+  });
   assert.equal(animated.status, 201, animated.text);
   assert.match(animated.body.imagen ?? '', /\.gif$/);
-  assert.equal((await sharp(await served('slide', animated.body.imagen ?? ''), { animated: true }).metadata()).pages, 3);
+  assert.equal(
+    (await sharp(await served('slide', animated.body.imagen ?? ''), { animated: true }).metadata()).pages,
+    3,
+  );
 });
 
 test('simultaneous replacements of the same image leave no orphan file, and the row names a file that exists', async () => {
   const folder = path.join(t.dataDir, 'img', 'categoria');
-  const created = await t.admin<Categoria>('POST', '/admin/categoria', { body: { nombre: 'Carrera de fotos', urlfoto: await dataUrl('png') } });
+  const created = await t.admin<Categoria>('POST', '/admin/categoria', {
+    body: { nombre: 'Carrera de fotos', urlfoto: await dataUrl('png') },
+  });
   assert.equal(created.status, 201, created.text);
   const images = await Promise.all([dataUrl('png', 9), dataUrl('jpeg', 10), dataUrl('webp', 11), dataUrl('gif', 12)]);
   for (let round = 0; round < 3; round += 1) {

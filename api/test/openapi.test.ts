@@ -11,7 +11,12 @@ before(async () => {
 });
 after(() => t.dispose());
 
-type Operation = { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown>; security?: unknown[]; tags?: string[] };
+type Operation = {
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, unknown>;
+  security?: unknown[];
+  tags?: string[];
+};
 type Schema = { required: string[]; properties: Record<string, unknown> };
 
 test('the document is valid OpenAPI 3.1', async () => {
@@ -27,38 +32,77 @@ test('every API route is in it with its answers; the admin writes with their bod
   const routes = t.server.app.printRoutes({ commonPrefix: false });
   // Every /api/v1 route fastify knows (but the document itself) is documented.
   const expected = [
-    'get /api/v1/health', 'post /api/v1/auth/login', 'post /api/v1/auth/logout', 'get /api/v1/auth/me',
-    'get /api/v1/public/categorias', 'get /api/v1/public/categorias-home', 'get /api/v1/public/categorias/{slug}', 'get /api/v1/public/slides',
-    'get /api/v1/public/empresas/{n}', 'post /api/v1/public/empresas/search', 'get /api/v1/public/blog/posts', 'get /api/v1/public/blog/paginas',
-    'get /api/v1/public/blog/post/{slug}', 'get /api/v1/public/blog/pagina/{slug}', 'post /api/v1/public/comentarios', 'get /api/v1/public/comentarios',
-    'get /api/v1/admin/comentarios/pendientes', 'put /api/v1/admin/comentarios/{id}/aprobar', 'delete /api/v1/admin/comentarios/{id}',
-    'get /api/v1/admin/user', 'post /api/v1/admin/user', 'get /api/v1/admin/user/{id}', 'put /api/v1/admin/user/{id}',
+    'get /api/v1/health',
+    'post /api/v1/auth/login',
+    'post /api/v1/auth/logout',
+    'get /api/v1/auth/me',
+    'get /api/v1/public/categorias',
+    'get /api/v1/public/categorias-home',
+    'get /api/v1/public/categorias/{slug}',
+    'get /api/v1/public/slides',
+    'get /api/v1/public/empresas/{n}',
+    'post /api/v1/public/empresas/search',
+    'get /api/v1/public/blog/posts',
+    'get /api/v1/public/blog/paginas',
+    'get /api/v1/public/blog/post/{slug}',
+    'get /api/v1/public/blog/pagina/{slug}',
+    'post /api/v1/public/comentarios',
+    'get /api/v1/public/comentarios',
+    'get /api/v1/admin/comentarios/pendientes',
+    'put /api/v1/admin/comentarios/{id}/aprobar',
+    'delete /api/v1/admin/comentarios/{id}',
+    'get /api/v1/admin/user',
+    'post /api/v1/admin/user',
+    'get /api/v1/admin/user/{id}',
+    'put /api/v1/admin/user/{id}',
   ];
   for (const entity of ['categoria', 'producto', 'empresa', 'slide', 'post', 'pagina']) {
-    expected.push(`get /api/v1/admin/${entity}`, `post /api/v1/admin/${entity}`, `get /api/v1/admin/${entity}/{id}`,
-      `put /api/v1/admin/${entity}/{id}`, `post /api/v1/admin/${entity}/{id}`, `delete /api/v1/admin/${entity}/{id}`);
+    expected.push(
+      `get /api/v1/admin/${entity}`,
+      `post /api/v1/admin/${entity}`,
+      `get /api/v1/admin/${entity}/{id}`,
+      `put /api/v1/admin/${entity}/{id}`,
+      `post /api/v1/admin/${entity}/{id}`,
+      `delete /api/v1/admin/${entity}/{id}`,
+    );
   }
-  const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+  const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method} ${path}`),
+  );
   assert.deepEqual(documented.sort(), expected.sort());
   assert.ok(routes.includes('openapi.json'));
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      assert.ok(Object.keys(operation.responses).some((status) => status.startsWith('2')), `${method} ${path}: a success answer`);
-      if (path.startsWith('/api/v1/admin')) assert.deepEqual(operation.security, [{ bearerAuth: [] }], `${method} ${path}`);
+      assert.ok(
+        Object.keys(operation.responses).some((status) => status.startsWith('2')),
+        `${method} ${path}: a success answer`,
+      );
+      if (path.startsWith('/api/v1/admin'))
+        assert.deepEqual(operation.security, [{ bearerAuth: [] }], `${method} ${path}`);
     }
   }
   const create = doc.paths['/api/v1/admin/slide']!.post!;
-  assert.deepEqual(Object.keys(create.requestBody!.content).sort(), ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
-  const body = create.requestBody!.content['application/json'] as { schema: { required: string[]; properties: Record<string, { maxLength?: number }> } };
+  assert.deepEqual(Object.keys(create.requestBody!.content).sort(), [
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+  ]);
+  const body = create.requestBody!.content['application/json'] as {
+    schema: { required: string[]; properties: Record<string, { maxLength?: number }> };
+  };
   assert.deepEqual(body.schema.required, ['frase', 'urlfoto']);
   assert.equal(body.schema.properties.frase?.maxLength, 255);
-  const slide = (doc.paths['/api/v1/admin/slide/{id}']!.get!.responses['200'] as { content: Record<string, { schema: { required: string[] } }> })
-    .content['application/json']!.schema;
+  const slide = (
+    doc.paths['/api/v1/admin/slide/{id}']!.get!.responses['200'] as {
+      content: Record<string, { schema: { required: string[] } }>;
+    }
+  ).content['application/json']!.schema;
   assert.deepEqual(slide.required, ['id', 'frase', 'link', 'posicion', 'imagen']);
   assert.deepEqual(doc.paths['/api/v1/admin/empresa']!.get!.tags, ['Sucursales']);
   // A product's answer embeds its category (the definition's belongsTo), typed as categories answer.
-  const product = (doc.paths['/api/v1/admin/producto/{id}']!.get!.responses['200'] as { content: Record<string, { schema: Schema }> })
-    .content['application/json']!.schema;
+  const product = (
+    doc.paths['/api/v1/admin/producto/{id}']!.get!.responses['200'] as { content: Record<string, { schema: Schema }> }
+  ).content['application/json']!.schema;
   assert.ok(product.required.includes('categoria'));
   assert.deepEqual(product.properties.categoria, {
     type: ['object', 'null'],
@@ -68,12 +112,19 @@ test('every API route is in it with its answers; the admin writes with their bod
 
 test('the document does not change what routes accept or answer', async () => {
   // A price sent as a form string is still read (schemas document, the declarations validate).
-  const created = await t.admin<Producto>('POST', '/admin/producto', { body: { name: 'Documentado', title: 'T', price: '12.50', extra: 'se ignora' } });
+  const created = await t.admin<Producto>('POST', '/admin/producto', {
+    body: { name: 'Documentado', title: 'T', price: '12.50', extra: 'se ignora' },
+  });
   assert.equal(created.status, 201, created.text);
   assert.equal(created.body.price, 12.5);
-  const invalid = await t.admin<ValidationErrorBody>('POST', '/admin/producto', { body: { name: '', title: 'T', price: 'caro' } });
+  const invalid = await t.admin<ValidationErrorBody>('POST', '/admin/producto', {
+    body: { name: '', title: 'T', price: 'caro' },
+  });
   assert.equal(invalid.status, 422);
-  assert.deepEqual(invalid.body.errors, { name: ['El campo nombre es obligatorio.'], price: ['El campo precio debe ser un número.'] });
+  assert.deepEqual(invalid.body.errors, {
+    name: ['El campo nombre es obligatorio.'],
+    price: ['El campo precio debe ser un número.'],
+  });
 });
 
 test('/api/docs shows the document to a person', async () => {

@@ -24,7 +24,13 @@ const TEMPLATE =
 function manifest(expose: string, chunk: string) {
   return JSON.stringify({
     metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ path: expose, name: expose.slice(2), assets: { js: { sync: [chunk], async: ['below-the-fold.js'] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      {
+        path: expose,
+        name: expose.slice(2),
+        assets: { js: { sync: [chunk], async: ['below-the-fold.js'] }, css: { sync: [], async: [] } },
+      },
+    ],
   });
 }
 
@@ -59,7 +65,9 @@ interface Inline {
 /** The head of a page, as attributes of its tags. */
 function head(html: string) {
   const metaContent = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Ld);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Ld,
+  );
   const inline = (id: string) => {
     const text = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1];
     return JSON.parse(text ?? 'null') as Inline;
@@ -80,33 +88,108 @@ function head(html: string) {
   };
 }
 
-const decode = (text: string | undefined) => (text ?? '').replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+const decode = (text: string | undefined) =>
+  (text ?? '').replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
 
 let ids: { producto: number; gratis: number; post: string; pagina: string; categoria: string };
 
 before(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-pages-'));
   write(path.join(webRoot, 'host/dist/index.html'), TEMPLATE);
-  write(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), manifest('./Home', '__federation_expose_Home.aaaa1111.js'));
-  write(path.join(webRoot, 'remote-blog/dist/mf-manifest.json'), manifest('./Blog', '__federation_expose_Blog.bbbb2222.js'));
+  write(
+    path.join(webRoot, 'remote-public/dist/mf-manifest.json'),
+    manifest('./Home', '__federation_expose_Home.aaaa1111.js'),
+  );
+  write(
+    path.join(webRoot, 'remote-blog/dist/mf-manifest.json'),
+    manifest('./Blog', '__federation_expose_Blog.bbbb2222.js'),
+  );
   t = await startTestServer({ env: { WEB_ROOT: webRoot, SITE_URL: `${SITE}/`, SITE_NAME: 'Pastelería de Prueba' } });
   const image = await dataUrl('png', 64);
   await t.admin('POST', '/admin/slide', { body: { frase: 'Bienvenidos', link: '', posicion: 1, urlfoto: image } });
   const categoria = await t.admin<Categoria>('POST', '/admin/categoria', {
-    body: { nombre: 'Pasteles', slug: 'pasteles', descripcion: `<p>Pasteles <strong>de temporada</strong> &amp; más.</p>${'<p>Texto largo de la categoría.</p>'.repeat(12)}`, menu: true, orden: 1, urlfoto: image },
+    body: {
+      nombre: 'Pasteles',
+      slug: 'pasteles',
+      descripcion: `<p>Pasteles <strong>de temporada</strong> &amp; más.</p>${'<p>Texto largo de la categoría.</p>'.repeat(12)}`,
+      menu: true,
+      orden: 1,
+      urlfoto: image,
+    },
   });
   const producto = await t.admin<Producto>('POST', '/admin/producto', {
-    body: { name: 'Pastel de tres leches', title: 'Tres leches "de la abuela" & más', description: '<p>Húmedo y suave.</p>', descripcion: 'Bizcocho bañado en tres leches.\u2028Listo hoy.', price: 450.5, code: 'PAS-1', stock: 3, details: '', order: 1, categoria_id: categoria.body.id, urlfoto: image },
+    body: {
+      name: 'Pastel de tres leches',
+      title: 'Tres leches "de la abuela" & más',
+      description: '<p>Húmedo y suave.</p>',
+      descripcion: 'Bizcocho bañado en tres leches.\u2028Listo hoy.',
+      price: 450.5,
+      code: 'PAS-1',
+      stock: 3,
+      details: '',
+      order: 1,
+      categoria_id: categoria.body.id,
+      urlfoto: image,
+    },
   });
   const gratis = await t.admin<Producto>('POST', '/admin/producto', {
-    body: { name: 'Pastel por tamaño', title: 'Pastel por tamaño', description: '', descripcion: '', price: 0, code: '', stock: 0, details: '', order: 2, categoria_id: categoria.body.id, urlfoto: '' },
+    body: {
+      name: 'Pastel por tamaño',
+      title: 'Pastel por tamaño',
+      description: '',
+      descripcion: '',
+      price: 0,
+      code: '',
+      stock: 0,
+      details: '',
+      order: 2,
+      categoria_id: categoria.body.id,
+      urlfoto: '',
+    },
   });
   await t.admin('POST', '/admin/empresa', {
-    body: { nombre: 'Sucursal Centro', email: 'centro@example.com', telefono: '55 1234 5678', direccion: 'Madero 1, Centro', website: 'https://example.com/centro', facebook: 'https://facebook.com/centro', youtube: '', tiktok: '', descripcion: 'Abierto diario', orden: 1, latitud: 19.43, longitud: -99.13 },
+    body: {
+      nombre: 'Sucursal Centro',
+      email: 'centro@example.com',
+      telefono: '55 1234 5678',
+      direccion: 'Madero 1, Centro',
+      website: 'https://example.com/centro',
+      facebook: 'https://facebook.com/centro',
+      youtube: '',
+      tiktok: '',
+      descripcion: 'Abierto diario',
+      orden: 1,
+      latitud: 19.43,
+      longitud: -99.13,
+    },
   });
-  const post = await t.admin<Post>('POST', '/admin/post', { body: { name: 'Receta de conchas', title: 'Cómo hacer conchas', description: 'La receta de la casa, paso a paso.', descripcion: '<p>Contenido</p>', order: 1, urlfoto: image } });
-  const pagina = await t.admin<Pagina>('POST', '/admin/pagina', { body: { name: 'Nosotros', title: 'Quiénes somos', description: 'Nuestra historia desde 1987.', texttop: '<h2>Historia</h2><p>Desde 1987 horneamos pan.</p>', textbottom: '', order: 1 } });
-  ids = { producto: producto.body.id, gratis: gratis.body.id, post: post.body.slug, pagina: pagina.body.slug, categoria: categoria.body.slug };
+  const post = await t.admin<Post>('POST', '/admin/post', {
+    body: {
+      name: 'Receta de conchas',
+      title: 'Cómo hacer conchas',
+      description: 'La receta de la casa, paso a paso.',
+      descripcion: '<p>Contenido</p>',
+      order: 1,
+      urlfoto: image,
+    },
+  });
+  const pagina = await t.admin<Pagina>('POST', '/admin/pagina', {
+    body: {
+      name: 'Nosotros',
+      title: 'Quiénes somos',
+      description: 'Nuestra historia desde 1987.',
+      texttop: '<h2>Historia</h2><p>Desde 1987 horneamos pan.</p>',
+      textbottom: '',
+      order: 1,
+    },
+  });
+  ids = {
+    producto: producto.body.id,
+    gratis: gratis.body.id,
+    post: post.body.slug,
+    pagina: pagina.body.slug,
+    categoria: categoria.body.slug,
+  };
 });
 after(async () => {
   await t.dispose();
@@ -142,7 +225,11 @@ describe('each public route has a head of its own', () => {
     assert.equal(shop.name, 'Pastelería de Prueba');
     const branch = shop.department[0]!;
     assert.equal(branch['@type'], 'Bakery');
-    assert.deepEqual(branch.address, { '@type': 'PostalAddress', streetAddress: 'Madero 1, Centro', addressCountry: 'MX' });
+    assert.deepEqual(branch.address, {
+      '@type': 'PostalAddress',
+      streetAddress: 'Madero 1, Centro',
+      addressCountry: 'MX',
+    });
     assert.deepEqual(branch.geo, { '@type': 'GeoCoordinates', latitude: 19.43, longitude: -99.13 });
     assert.equal(branch.telephone, '55 1234 5678');
     assert.deepEqual(branch.sameAs, ['https://example.com/centro', 'https://facebook.com/centro']);
@@ -176,10 +263,19 @@ describe('each public route has a head of its own', () => {
     const [items, trail] = [h.jsonLd[0]!, h.jsonLd[1]!];
     const [first, second] = [items.itemListElement[0]!.item, items.itemListElement[1]!.item];
     assert.equal(first['@type'], 'Product');
-    assert.deepEqual(first.offers, { '@type': 'Offer', price: '450.50', priceCurrency: 'MXN', availability: 'https://schema.org/InStock', url: `${SITE}/categorias/pasteles?producto=${ids.producto}` });
+    assert.deepEqual(first.offers, {
+      '@type': 'Offer',
+      price: '450.50',
+      priceCurrency: 'MXN',
+      availability: 'https://schema.org/InStock',
+      url: `${SITE}/categorias/pasteles?producto=${ids.producto}`,
+    });
     assert.equal(second.name, 'Pastel por tamaño');
     assert.equal(second.offers, undefined, 'a $0 price means several prices: no offer');
-    assert.deepEqual(trail.itemListElement.map((item: { name: string }) => item.name), ['Inicio', 'Línea de productos', 'Pasteles']);
+    assert.deepEqual(
+      trail.itemListElement.map((item: { name: string }) => item.name),
+      ['Inicio', 'Línea de productos', 'Pasteles'],
+    );
     assert.equal((h.data.answers['/public/categorias/pasteles'] as CategoriaDetalle).productos.length, 2);
   });
 
@@ -202,13 +298,19 @@ describe('each public route has a head of its own', () => {
     assert.equal(product.offers?.price, '450.50');
     // U+2028 in the inline data is escaped, and reads back the same.
     assert.ok(!page.text.includes('\u2028'));
-    assert.equal((h.data.answers['/public/categorias/pasteles'] as CategoriaDetalle).productos[0]?.descripcion, 'Bizcocho bañado en tres leches.\u2028Listo hoy.');
+    assert.equal(
+      (h.data.answers['/public/categorias/pasteles'] as CategoriaDetalle).productos[0]?.descripcion,
+      'Bizcocho bañado en tres leches.\u2028Listo hoy.',
+    );
 
     const free = head((await t.request('GET', `/categorias/pasteles?producto=${ids.gratis}`)).text);
     assert.equal(free.jsonLd[0]?.offers, undefined);
     assert.ok(!(await t.request('GET', `/categorias/pasteles?producto=${ids.gratis}`)).text.includes('product:price'));
     // A product of no such id: the category's head.
-    assert.equal(head((await t.request('GET', '/categorias/pasteles?producto=99999')).text).title, 'Pasteles | Pastelería de Prueba');
+    assert.equal(
+      head((await t.request('GET', '/categorias/pasteles?producto=99999')).text).title,
+      'Pasteles | Pastelería de Prueba',
+    );
   });
 
   test('/blog, a post (BlogPosting) and a page (WebPage) use their SEO fields', async () => {
@@ -239,14 +341,29 @@ describe('each public route has a head of its own', () => {
   });
 
   test('a write is in the next page (built from the API cache, which the write drops)', async () => {
-    await t.admin('PUT', `/admin/producto/${ids.producto}`, { body: { ...(await t.admin<Producto>('GET', `/admin/producto/${ids.producto}`)).body, title: 'Tres leches de la casa', urlfoto: '' } });
-    assert.equal(head((await t.request('GET', `/categorias/pasteles?producto=${ids.producto}`)).text).title, 'Tres leches de la casa | Pastelería de Prueba');
+    await t.admin('PUT', `/admin/producto/${ids.producto}`, {
+      body: {
+        ...(await t.admin<Producto>('GET', `/admin/producto/${ids.producto}`)).body,
+        title: 'Tres leches de la casa',
+        urlfoto: '',
+      },
+    });
+    assert.equal(
+      head((await t.request('GET', `/categorias/pasteles?producto=${ids.producto}`)).text).title,
+      'Tres leches de la casa | Pastelería de Prueba',
+    );
   });
 });
 
 describe('status and indexing', () => {
   test('unknown slugs and routes are a real 404 with the not-found page', async () => {
-    for (const route of ['/categorias/no-existe', '/blog/post/no-existe', '/blog/pagina/no-existe', '/no-existe', '/blog/otra/cosa']) {
+    for (const route of [
+      '/categorias/no-existe',
+      '/blog/post/no-existe',
+      '/blog/pagina/no-existe',
+      '/no-existe',
+      '/blog/otra/cosa',
+    ]) {
       const page = await t.request('GET', route);
       assert.equal(page.status, 404, route);
       assert.match(page.text, /<div id="root"><\/div>/, route);
@@ -270,8 +387,19 @@ describe('status and indexing', () => {
     const sitemap = await t.request('GET', '/sitemap.xml');
     assert.equal(sitemap.status, 200);
     assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
-    const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc><lastmod>(\d{4}-\d\d-\d\dT[^<]+)<\/lastmod>/g)].map((m) => m[1]!.replace(/&#38;/g, '&'));
-    for (const url of ['/', '/categorias', '/blog', '/categorias/pasteles', `/categorias/pasteles?producto=${ids.producto}`, `/categorias/pasteles?producto=${ids.gratis}`, `/blog/post/${ids.post}`, `/blog/pagina/${ids.pagina}`]) {
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc><lastmod>(\d{4}-\d\d-\d\dT[^<]+)<\/lastmod>/g)].map(
+      (m) => m[1]!.replace(/&#38;/g, '&'),
+    );
+    for (const url of [
+      '/',
+      '/categorias',
+      '/blog',
+      '/categorias/pasteles',
+      `/categorias/pasteles?producto=${ids.producto}`,
+      `/categorias/pasteles?producto=${ids.gratis}`,
+      `/blog/post/${ids.post}`,
+      `/blog/pagina/${ids.pagina}`,
+    ]) {
       assert.ok(locs.includes(SITE + url), `${url} in ${locs.join(' ')}`);
     }
     const robots = await t.request('GET', '/robots.txt');
@@ -284,7 +412,10 @@ describe('status and indexing', () => {
 });
 
 test("preloads follow a remote's manifest when its team redeploys it, with no restart", async () => {
-  write(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), manifest('./Home', '__federation_expose_Home.cccc3333.js'));
+  write(
+    path.join(webRoot, 'remote-public/dist/mf-manifest.json'),
+    manifest('./Home', '__federation_expose_Home.cccc3333.js'),
+  );
   const bumped = Date.now() / 1000 + 5;
   fs.utimesSync(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), bumped, bumped);
   // The server looks at a manifest's file at most once a second.

@@ -8,19 +8,57 @@ import { startTestServer, type TestServer } from './support/harness.js';
 let t: TestServer;
 let image: string;
 before(async () => {
-  t = await startTestServer({ transport: 'http', env: { COMMENT_RATE_LIMIT_IP: '100000', LOGIN_RATE_LIMIT_IP: '100000', LOGIN_RATE_LIMIT_EMAIL: '100000' } });
+  t = await startTestServer({
+    transport: 'http',
+    env: { COMMENT_RATE_LIMIT_IP: '100000', LOGIN_RATE_LIMIT_IP: '100000', LOGIN_RATE_LIMIT_EMAIL: '100000' },
+  });
   image = await dataUrl('png');
 });
 after(() => t.dispose());
 
 const HOSTILE_VALUES: unknown[] = [
-  null, true, 0, -1, 1e308, -1e308, 2 ** 53, 'NaN', 'Infinity', '', ' ', 'x'.repeat(100_000), ['a', 'b'], [], {}, { $ne: null },
-  { __proto__: { admin: true } }, "'; DROP TABLE categorias; --", '1 OR 1=1', '\u0000', '\ud800', '🍰'.repeat(1000), '<script>alert(1)</script>',
-  '../../etc/passwd', 'data:image/png;base64,', 'data:', '%00', '{{7*7}}', '${7*7}',
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  -1e308,
+  2 ** 53,
+  'NaN',
+  'Infinity',
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  ['a', 'b'],
+  [],
+  {},
+  { $ne: null },
+  { __proto__: { admin: true } },
+  "'; DROP TABLE categorias; --",
+  '1 OR 1=1',
+  '\u0000',
+  '\ud800',
+  '🍰'.repeat(1000),
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  'data:image/png;base64,',
+  'data:',
+  '%00',
+  '{{7*7}}',
+  '${7*7}',
 ];
 
 function hostileBodies(fields: string[]): unknown[] {
-  const bodies: unknown[] = [null, [], [{}], 'texto', 42, true, { __proto__: { nombre: 'x' } }, { constructor: { prototype: { x: 1 } } }];
+  const bodies: unknown[] = [
+    null,
+    [],
+    [{}],
+    'texto',
+    42,
+    true,
+    { __proto__: { nombre: 'x' } },
+    { constructor: { prototype: { x: 1 } } },
+  ];
   for (const value of HOSTILE_VALUES) bodies.push(Object.fromEntries(fields.map((field) => [field, value])));
   return bodies;
 }
@@ -41,7 +79,12 @@ test('hostile create and update bodies on every admin entity: never 500, refused
       const before = (await t.admin<Row>('GET', `/admin/${entity}/${created.body.id}`)).body;
       const update = await t.admin<Row>('PUT', `/admin/${entity}/${created.body.id}`, { body });
       assert.ok(OK_STATUSES.has(update.status), `update ${label}: ${update.status} ${update.text.slice(0, 200)}`);
-      if (update.status !== 200) assert.deepEqual((await t.admin('GET', `/admin/${entity}/${created.body.id}`)).body, before, `unchanged after ${label}`);
+      if (update.status !== 200)
+        assert.deepEqual(
+          (await t.admin('GET', `/admin/${entity}/${created.body.id}`)).body,
+          before,
+          `unchanged after ${label}`,
+        );
       else assert.equal(update.body.id, created.body.id);
     }
   }
@@ -51,7 +94,10 @@ test('hostile public bodies: comments, search and login never 500; no comment is
   for (const body of hostileBodies(['nombre', 'email', 'comentario', 'rating', 'approved', 'text', 'password'])) {
     for (const path of ['/public/comentarios', '/public/empresas/search', '/auth/login']) {
       const answer = await t.api('POST', path, { body });
-      assert.ok(OK_STATUSES.has(answer.status) || answer.status === 401, `${path} ${JSON.stringify(body)?.slice(0, 60)}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      assert.ok(
+        OK_STATUSES.has(answer.status) || answer.status === 401,
+        `${path} ${JSON.stringify(body)?.slice(0, 60)}: ${answer.status} ${answer.text.slice(0, 200)}`,
+      );
     }
   }
   assert.equal((await t.api<unknown[]>('GET', '/public/comentarios')).body.length, 0);
@@ -59,8 +105,17 @@ test('hostile public bodies: comments, search and login never 500; no comment is
 
 test('malformed JSON answers 400 in Spanish, everywhere', async () => {
   for (const raw of ['{', '{"nombre": }', "{'a':1}", 'undefined', '[1,]', '\u0000', '{"a":1}garbage']) {
-    for (const [method, path] of [['POST', '/api/v1/admin/categoria'], ['PUT', '/api/v1/admin/producto/1'], ['POST', '/api/v1/public/comentarios'], ['POST', '/api/v1/auth/login']] as const) {
-      const answer = await t.request<Message>(method, path, { raw, token: await t.adminToken(), headers: { 'content-type': 'application/json' } });
+    for (const [method, path] of [
+      ['POST', '/api/v1/admin/categoria'],
+      ['PUT', '/api/v1/admin/producto/1'],
+      ['POST', '/api/v1/public/comentarios'],
+      ['POST', '/api/v1/auth/login'],
+    ] as const) {
+      const answer = await t.request<Message>(method, path, {
+        raw,
+        token: await t.adminToken(),
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(answer.status, 400, `${method} ${path} ${raw}`);
       assert.equal(answer.body.message, 'El cuerpo de la petición no es JSON válido.');
     }
@@ -69,9 +124,16 @@ test('malformed JSON answers 400 in Spanish, everywhere', async () => {
 
 test("JSON that names __proto__ or constructor.prototype is refused by fastify's guard, in Spanish, and stores nothing", async () => {
   const count = (await t.admin<unknown[]>('GET', '/admin/categoria')).body.length;
-  for (const raw of ['{"nombre":"Envenenada","__proto__":{"admin":true}}', '{"nombre":"Envenenada","constructor":{"prototype":{"admin":true}}}']) {
+  for (const raw of [
+    '{"nombre":"Envenenada","__proto__":{"admin":true}}',
+    '{"nombre":"Envenenada","constructor":{"prototype":{"admin":true}}}',
+  ]) {
     for (const path of ['/api/v1/admin/categoria', '/api/v1/public/comentarios', '/api/v1/auth/login']) {
-      const answer = await t.request<Message>('POST', path, { raw, token: await t.adminToken(), headers: { 'content-type': 'application/json' } });
+      const answer = await t.request<Message>('POST', path, {
+        raw,
+        token: await t.adminToken(),
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(answer.status, 400, `${path} ${raw}`);
       assert.equal(answer.body.message, 'El cuerpo de la petición no es JSON válido.');
     }
@@ -82,12 +144,20 @@ test("JSON that names __proto__ or constructor.prototype is refused by fastify's
 test('oversized bodies answer 413: JSON and multipart', async () => {
   const count = (await t.admin<unknown[]>('GET', '/admin/categoria')).body.length;
   const huge = JSON.stringify({ nombre: 'x', descripcion: 'y'.repeat(4 * 1024 * 1024) });
-  const json = await t.admin<Message>('POST', '/admin/categoria', { raw: huge, headers: { 'content-type': 'application/json' } });
+  const json = await t.admin<Message>('POST', '/admin/categoria', {
+    raw: huge,
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(json.status, 413);
   assert.equal(json.body.message, 'El cuerpo de la petición es demasiado grande.');
-  const form = await t.admin('POST', '/admin/post', { form: { name: 'Grande', title: 'T', description: 'D', descripcion: 'z'.repeat(4 * 1024 * 1024) } });
+  const form = await t.admin('POST', '/admin/post', {
+    form: { name: 'Grande', title: 'T', description: 'D', descripcion: 'z'.repeat(4 * 1024 * 1024) },
+  });
   assert.equal(form.status, 413);
-  const comment = await t.api('POST', '/public/comentarios', { raw: huge, headers: { 'content-type': 'application/json' } });
+  const comment = await t.api('POST', '/public/comentarios', {
+    raw: huge,
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(comment.status, 413);
   assert.equal((await t.admin<unknown[]>('GET', '/admin/categoria')).body.length, count, 'nothing stored');
 });
@@ -95,18 +165,25 @@ test('oversized bodies answer 413: JSON and multipart', async () => {
 test('public writes (login, comment, branch search) refuse bodies over 64 KB, JSON or multipart; admin writes take more', async () => {
   const long = 'y'.repeat(70 * 1024);
   for (const path of ['/public/comentarios', '/public/empresas/search', '/auth/login']) {
-    const json = await t.api<Message>('POST', path, { body: { nombre: 'x', comentario: long, text: long, email: 'a@b.mx', password: long } });
+    const json = await t.api<Message>('POST', path, {
+      body: { nombre: 'x', comentario: long, text: long, email: 'a@b.mx', password: long },
+    });
     assert.equal(json.status, 413, `${path} JSON`);
     assert.equal(json.body.message, 'El cuerpo de la petición es demasiado grande.');
     const form = await t.api('POST', path, { form: { nombre: 'x', comentario: long, text: long } });
     assert.equal(form.status, 413, `${path} multipart`);
   }
-  const admin = await t.admin('POST', '/admin/categoria', { body: { nombre: 'Larga pero admitida', descripcion: `<p>${long}</p>` } });
+  const admin = await t.admin('POST', '/admin/categoria', {
+    body: { nombre: 'Larga pero admitida', descripcion: `<p>${long}</p>` },
+  });
   assert.equal(admin.status, 201, admin.text);
 });
 
 test('other content types are refused with 415; odd methods and paths 404/405', async () => {
-  const text = await t.admin<Message>('POST', '/admin/categoria', { raw: 'nombre=x', headers: { 'content-type': 'text/plain' } });
+  const text = await t.admin<Message>('POST', '/admin/categoria', {
+    raw: 'nombre=x',
+    headers: { 'content-type': 'text/plain' },
+  });
   assert.equal(text.status, 415);
   assert.equal(text.body.message, 'Tipo de contenido no admitido.');
   assert.equal((await t.api('GET', '/no/existe')).status, 404);

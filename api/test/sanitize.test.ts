@@ -26,11 +26,31 @@ test('what the editor toolbar produces is kept', () => {
     '<p><img src="https://pasteleria.mx/a.png"><img src="/img/post/abc.png"><img src="data:image/png;base64,iVBORw0KGgo="></p>';
   const clean = sanitizeRichHtml(html);
   for (const kept of [
-    '<h1>Uno</h1>', '<h2>Dos</h2>', '<h3>Tres</h3>', 'class="ql-align-center"', '<strong>b</strong>', '<b>b</b>', '<em>i</em>',
-    '<i>i</i>', '<u>u</u>', '<s>s</s>', '<strike>s</strike>', 'text-align:right', 'color:#e60000', 'background-color:rgb(255, 255, 0)',
-    '<ol><li>uno</li></ol>', '<ul><li>dos</li></ul>', 'data-list="bullet"', 'href="https://pasteleria.mx"', 'target="_blank"',
-    'rel="noopener noreferrer"', 'href="mailto:hola@pasteleria.mx"', '<br />', 'src="https://pasteleria.mx/a.png"',
-    'src="/img/post/abc.png"', 'src="data:image/png;base64,iVBORw0KGgo="',
+    '<h1>Uno</h1>',
+    '<h2>Dos</h2>',
+    '<h3>Tres</h3>',
+    'class="ql-align-center"',
+    '<strong>b</strong>',
+    '<b>b</b>',
+    '<em>i</em>',
+    '<i>i</i>',
+    '<u>u</u>',
+    '<s>s</s>',
+    '<strike>s</strike>',
+    'text-align:right',
+    'color:#e60000',
+    'background-color:rgb(255, 255, 0)',
+    '<ol><li>uno</li></ol>',
+    '<ul><li>dos</li></ul>',
+    'data-list="bullet"',
+    'href="https://pasteleria.mx"',
+    'target="_blank"',
+    'rel="noopener noreferrer"',
+    'href="mailto:hola@pasteleria.mx"',
+    '<br />',
+    'src="https://pasteleria.mx/a.png"',
+    'src="/img/post/abc.png"',
+    'src="data:image/png;base64,iVBORw0KGgo="',
   ]) {
     assert.ok(clean.includes(kept), `${kept} in ${clean}`);
   }
@@ -46,14 +66,28 @@ after(() => t.dispose());
 
 test('rich HTML fields are sanitised on write, through the API', async () => {
   const dirty = '<p>Hola <strong>mundo</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>';
-  const post = await t.admin<Post>('POST', '/admin/post', { body: { name: 'Sanitizado', title: 'T', description: 'D', descripcion: dirty } });
+  const post = await t.admin<Post>('POST', '/admin/post', {
+    body: { name: 'Sanitizado', title: 'T', description: 'D', descripcion: dirty },
+  });
   assert.equal(post.body.descripcion, '<p>Hola <strong>mundo</strong></p>');
-  const pagina = await t.admin<Pagina>('POST', '/admin/pagina', { form: { name: 'Sanitizada', title: 'T', description: 'D', texttop: dirty, textbottom: '<h2 onmouseover="x">Fin</h2>' } });
+  const pagina = await t.admin<Pagina>('POST', '/admin/pagina', {
+    form: {
+      name: 'Sanitizada',
+      title: 'T',
+      description: 'D',
+      texttop: dirty,
+      textbottom: '<h2 onmouseover="x">Fin</h2>',
+    },
+  });
   assert.equal(pagina.body.texttop, '<p>Hola <strong>mundo</strong></p>');
   assert.equal(pagina.body.textbottom, '<h2>Fin</h2>');
-  const categoria = await t.admin<Categoria>('POST', '/admin/categoria', { body: { nombre: 'Sanitizada', descripcion: dirty } });
+  const categoria = await t.admin<Categoria>('POST', '/admin/categoria', {
+    body: { nombre: 'Sanitizada', descripcion: dirty },
+  });
   assert.equal(categoria.body.descripcion, '<p>Hola <strong>mundo</strong></p>');
-  const producto = await t.admin<Producto>('POST', '/admin/producto', { body: { name: 'Sanitizado', title: 'T', price: 1, description: dirty } });
+  const producto = await t.admin<Producto>('POST', '/admin/producto', {
+    body: { name: 'Sanitizado', title: 'T', price: 1, description: dirty },
+  });
   assert.equal(producto.body.description, '<p>Hola <strong>mundo</strong></p>');
   // Plain-text fields are stored as typed: the front end escapes them.
   assert.equal(producto.body.title, 'T');

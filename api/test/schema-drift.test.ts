@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { comentario, user, type EntityDeclaration, type Field } from '@pasteleria/shared/entities';
-import type { AppStateTable, AuthTokensTable, ComentariosTable, ContentTables, Database, UsersTable } from '../src/db/schema.js';
+import type {
+  AppStateTable,
+  AuthTokensTable,
+  ComentariosTable,
+  ContentTables,
+  Database,
+  UsersTable,
+} from '../src/db/schema.js';
 import { ENTITIES } from '../src/entities/definitions.js';
 import { ENGINE, startTestServer, type TestServer } from './support/harness.js';
 
@@ -55,7 +62,9 @@ function declaredColumns(declaration: EntityDeclaration): Record<string, Column>
 
 /** The columns only the server keeps, named as in db/schema.ts (the compiler checks the names). */
 const CREATED = { created_at: column('timestamp') };
-const TIMESTAMPS = { ...CREATED, updated_at: column('timestamp') } satisfies { [C in keyof ContentTables[keyof ContentTables]]?: Column };
+const TIMESTAMPS = { ...CREATED, updated_at: column('timestamp') } satisfies {
+  [C in keyof ContentTables[keyof ContentTables]]?: Column;
+};
 const SERVER_ONLY = {
   users: { password_hash: column('text'), ...CREATED } satisfies { [C in keyof UsersTable]?: Column },
   comentarios: { approved: column('boolean'), ...CREATED } satisfies { [C in keyof ComentariosTable]?: Column },
@@ -120,12 +129,14 @@ async function realColumns(db: Kysely<Database>): Promise<Record<string, Record<
 async function drift(db: Kysely<Database>): Promise<string[]> {
   const real = await realColumns(db);
   const lines: string[] = [];
-  const show = (c: Column | string | undefined) => (c === undefined ? 'nothing' : typeof c === 'string' ? c : `${c.type}${c.nullable ? ' null' : ' not null'}`);
+  const show = (c: Column | string | undefined) =>
+    c === undefined ? 'nothing' : typeof c === 'string' ? c : `${c.type}${c.nullable ? ' null' : ' not null'}`;
   for (const table of [...new Set([...Object.keys(EXPECTED), ...Object.keys(real)])].sort()) {
     const expected = EXPECTED[table] ?? {};
     const found = real[table] ?? {};
     for (const name of [...new Set([...Object.keys(expected), ...Object.keys(found)])].sort()) {
-      if (show(expected[name]) !== show(found[name])) lines.push(`${table}.${name}: declared ${show(expected[name])}, database has ${show(found[name])}`);
+      if (show(expected[name]) !== show(found[name]))
+        lines.push(`${table}.${name}: declared ${show(expected[name])}, database has ${show(found[name])}`);
     }
   }
   return lines;

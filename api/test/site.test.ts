@@ -18,7 +18,10 @@ function write(file: string, content: string) {
 
 before(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-web-'));
-  write(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>host</title></head><body><div id="root"></div></body></html>');
+  write(
+    path.join(webRoot, 'host/dist/index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>host</title></head><body><div id="root"></div></body></html>',
+  );
   write(path.join(webRoot, 'host/dist/main.3f2a1b4c.js'), 'console.log("host")');
   write(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), '{"id":"remote_public"}');
   write(path.join(webRoot, 'remote-public/dist/remoteEntry.js'), 'var remote_public;');
@@ -26,7 +29,12 @@ before(async () => {
   write(path.join(webRoot, 'remote-admin/dist/mf-manifest.json'), '{"id":"remote_admin"}');
   // remote-blog is not built.
   t = await startTestServer({
-    env: { WEB_ROOT: webRoot, SITE_NAME: 'Pastelería de Prueba', REMOTE_BLOG_URL: 'https://cdn.example.com/blog/mf-manifest.json', WHATSAPP_PHONE: '5210000000000' },
+    env: {
+      WEB_ROOT: webRoot,
+      SITE_NAME: 'Pastelería de Prueba',
+      REMOTE_BLOG_URL: 'https://cdn.example.com/blog/mf-manifest.json',
+      WHATSAPP_PHONE: '5210000000000',
+    },
   });
 });
 after(async () => {
@@ -51,14 +59,26 @@ test('/config.json from the environment, no-cache', async () => {
       remote_blog: 'https://cdn.example.com/blog/mf-manifest.json',
       remote_admin: '/remotes/admin/mf-manifest.json',
     },
-    site: { name: 'Pastelería de Prueba', whatsappPhone: '5210000000000', socialUrl: 'https://www.facebook.com/pasteleria.laesperanza' },
+    site: {
+      name: 'Pastelería de Prueba',
+      whatsappPhone: '5210000000000',
+      socialUrl: 'https://www.facebook.com/pasteleria.laesperanza',
+    },
     // Read from the live manifests: this one has no remoteEntry (nor is the CDN reachable).
     remoteEntries: {},
   });
 });
 
 test('the host at /, client routes are pages composed on its index.html; /api, /img and /remotes are not', async () => {
-  for (const [route, status] of [['/', 200], ['/categorias', 200], ['/categorias/pasteles', 404], ['/blog/post/x', 404], ['/admin/producto/edit/3', 200], ['/login', 200], ['/otra', 404]] as const) {
+  for (const [route, status] of [
+    ['/', 200],
+    ['/categorias', 200],
+    ['/categorias/pasteles', 404],
+    ['/blog/post/x', 404],
+    ['/admin/producto/edit/3', 200],
+    ['/login', 200],
+    ['/otra', 404],
+  ] as const) {
     const answer = await t.request('GET', route);
     assert.equal(answer.status, status, route);
     assert.match(answer.text, /<div id="root"><\/div>/, route);
@@ -67,7 +87,14 @@ test('the host at /, client routes are pages composed on its index.html; /api, /
   }
   const script = await t.request('GET', '/main.3f2a1b4c.js');
   assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-  for (const route of ['/api/v1/nada', '/api', '/img/slide/nada.png', '/remotes/public/nada.js', '/remotes/blog/mf-manifest.json', '/falta.js']) {
+  for (const route of [
+    '/api/v1/nada',
+    '/api',
+    '/img/slide/nada.png',
+    '/remotes/public/nada.js',
+    '/remotes/blog/mf-manifest.json',
+    '/falta.js',
+  ]) {
     const answer = await t.request<Message>('GET', route);
     assert.equal(answer.status, 404, route);
     assert.equal(answer.body.message, 'Recurso no encontrado.', route);
@@ -101,18 +128,30 @@ test('cacheControlFor', () => {
 });
 
 test('security headers, compression and CORS on the API', async () => {
-  const answer = await t.request('GET', '/api/v1/public/categorias', { headers: { 'accept-encoding': 'gzip', origin: 'http://localhost:3001' } });
+  const answer = await t.request('GET', '/api/v1/public/categorias', {
+    headers: { 'accept-encoding': 'gzip', origin: 'http://localhost:3001' },
+  });
   assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
   assert.ok(answer.headers.get('content-security-policy')?.includes("default-src 'self'"));
-  assert.ok(answer.headers.get('content-security-policy')?.includes('https://cdn.example.com'), 'remote origins allowed');
+  assert.ok(
+    answer.headers.get('content-security-policy')?.includes('https://cdn.example.com'),
+    'remote origins allowed',
+  );
   assert.equal(answer.headers.get('x-frame-options'), 'SAMEORIGIN');
   assert.equal(answer.headers.get('access-control-allow-origin'), '*');
   const preflight = await t.request('OPTIONS', '/api/v1/admin/categoria', {
-    headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin: 'http://localhost:3001',
+      'access-control-request-method': 'PUT',
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
   assert.equal(preflight.status, 204);
   assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/);
-  for (let i = 0; i < 15; i += 1) await t.admin('POST', '/admin/categoria', { body: { nombre: `Categoría larga número ${i}`, descripcion: '<p>texto</p>'.repeat(20) } });
+  for (let i = 0; i < 15; i += 1)
+    await t.admin('POST', '/admin/categoria', {
+      body: { nombre: `Categoría larga número ${i}`, descripcion: '<p>texto</p>'.repeat(20) },
+    });
   const big = await fetch(`${t.url}/api/v1/public/categorias`, { headers: { 'accept-encoding': 'gzip' } });
   assert.equal(big.headers.get('content-encoding'), 'gzip');
   assert.equal(((await big.json()) as unknown[]).length, 15);

@@ -26,7 +26,10 @@ test('config defaults and relative paths', () => {
     remote_admin: '/remotes/admin/mf-manifest.json',
   });
   assert.equal(config.site.name, 'Pastelería La Esperanza');
-  const custom = readConfig({ DATA_DIR: 'datos', WEB_ROOT: '../web', SEED: '0', PORT: '3000', MAX_IMAGE_BYTES: '1000' }, '/srv/app');
+  const custom = readConfig(
+    { DATA_DIR: 'datos', WEB_ROOT: '../web', SEED: '0', PORT: '3000', MAX_IMAGE_BYTES: '1000' },
+    '/srv/app',
+  );
   assert.equal(custom.dataDir, '/srv/app/datos');
   assert.equal(custom.webRoot, '/srv/web');
   assert.equal(custom.seed, false);
@@ -36,7 +39,8 @@ test('config defaults and relative paths', () => {
 });
 
 test('image sniffing by magic bytes', async () => {
-  for (const format of ['png', 'jpeg', 'webp', 'gif'] as const) assert.equal(sniffFormat(await imageBytes(format)), format);
+  for (const format of ['png', 'jpeg', 'webp', 'gif'] as const)
+    assert.equal(sniffFormat(await imageBytes(format)), format);
   assert.equal(sniffFormat(Buffer.from('<svg/>')), undefined);
   assert.equal(sniffFormat(Buffer.alloc(0)), undefined);
 });
@@ -69,7 +73,10 @@ test('rate limiter: fixed window per key', () => {
   const limiter = new RateLimiter({ max: 2, windowMs: 1000 }, 'Demasiados');
   limiter.hit('a', 0);
   limiter.hit('a', 10);
-  assert.throws(() => limiter.hit('a', 20), (error: unknown) => error instanceof HttpError && error.statusCode === 429 && error.headers['retry-after'] === '1');
+  assert.throws(
+    () => limiter.hit('a', 20),
+    (error: unknown) => error instanceof HttpError && error.statusCode === 429 && error.headers['retry-after'] === '1',
+  );
   limiter.hit('b', 20);
   limiter.hit('a', 1000);
 });
@@ -79,7 +86,10 @@ test('rate limiter: memory stays bounded whatever keys clients make up', () => {
   for (let i = 0; i < 1000; i += 1) limiter.hit(`ip-${i}`, 0);
   assert.equal(limiter.size, 100);
   // Keys still within the bound keep their count.
-  assert.throws(() => limiter.hit('ip-999', 1), (error: unknown) => error instanceof HttpError && error.statusCode === 429);
+  assert.throws(
+    () => limiter.hit('ip-999', 1),
+    (error: unknown) => error instanceof HttpError && error.statusCode === 429,
+  );
   // Expired windows are dropped as new ones come.
   limiter.hit('late', 1000);
   assert.equal(limiter.size, 1);

@@ -36,15 +36,22 @@ test('GET /admin/user/{id}; unknown id 404', async () => {
 
 test('PUT /admin/user/{id} changes name, e-mail and role; a new password works and signs the user out', async () => {
   const { id, token } = await t.userToken('user');
-  const renamed = await t.admin<User>('PUT', `/admin/user/${id}`, { body: { name: 'Lucía Pérez', email: 'Lucia@Test.Local', role: 'user' } });
+  const renamed = await t.admin<User>('PUT', `/admin/user/${id}`, {
+    body: { name: 'Lucía Pérez', email: 'Lucia@Test.Local', role: 'user' },
+  });
   assert.equal(renamed.status, 200, renamed.text);
   assert.deepEqual(renamed.body, { id, name: 'Lucía Pérez', email: 'lucia@test.local', roles: [{ name: 'user' }] });
   assert.equal((await t.api('GET', '/auth/me', { token })).status, 200);
 
-  const withPassword = await t.admin('PUT', `/admin/user/${id}`, { body: { name: 'Lucía Pérez', email: 'lucia@test.local', role: 'user', password: 'nueva-clave-123' } });
+  const withPassword = await t.admin('PUT', `/admin/user/${id}`, {
+    body: { name: 'Lucía Pérez', email: 'lucia@test.local', role: 'user', password: 'nueva-clave-123' },
+  });
   assert.equal(withPassword.status, 200);
   assert.equal((await t.api('GET', '/auth/me', { token })).status, 401, 'old token revoked');
-  assert.equal((await t.api('POST', '/auth/login', { body: { email: 'lucia@test.local', password: 'user-password-123' } })).status, 401);
+  assert.equal(
+    (await t.api('POST', '/auth/login', { body: { email: 'lucia@test.local', password: 'user-password-123' } })).status,
+    401,
+  );
   const fresh = await t.login('lucia@test.local', 'nueva-clave-123');
 
   const promoted = await t.admin<User>('PUT', `/admin/user/${id}`, { body: { role: 'admin' } });
@@ -53,7 +60,11 @@ test('PUT /admin/user/{id} changes name, e-mail and role; a new password works a
 
   const emptyPassword = await t.admin('PUT', `/admin/user/${id}`, { body: { name: 'Lucía', password: '' } });
   assert.equal(emptyPassword.status, 200);
-  assert.equal((await t.api('GET', '/auth/me', { token: fresh })).status, 200, 'empty password keeps it and the session');
+  assert.equal(
+    (await t.api('GET', '/auth/me', { token: fresh })).status,
+    200,
+    'empty password keeps it and the session',
+  );
 
   const demoted = await t.admin('PUT', `/admin/user/${id}`, { body: { role: 'user' } });
   assert.equal(demoted.status, 200);
@@ -62,7 +73,11 @@ test('PUT /admin/user/{id} changes name, e-mail and role; a new password works a
 
 test('an update that changes nothing (empty body, only an empty password) answers the user as is', async () => {
   const { id, token, email } = await t.userToken('user');
-  for (const options of [{ body: {} }, { body: { password: '' } }, { raw: '', headers: { 'content-type': 'application/json' } }]) {
+  for (const options of [
+    { body: {} },
+    { body: { password: '' } },
+    { raw: '', headers: { 'content-type': 'application/json' } },
+  ]) {
     const answer = await t.admin<User>('PUT', `/admin/user/${id}`, options);
     assert.equal(answer.status, 200, answer.text);
     assert.deepEqual(answer.body, { id, name: 'Usuario user', email, roles: [{ name: 'user' }] });
@@ -72,7 +87,9 @@ test('an update that changes nothing (empty body, only an empty password) answer
 
 test('validation: name required, e-mail format and unique, role admin|user, password min 8', async () => {
   const { id, email } = await t.userToken('user');
-  const answer = await t.admin<ValidationErrorBody>('PUT', `/admin/user/${id}`, { body: { name: '', email: 'no-es-correo', role: 'root', password: 'corta' } });
+  const answer = await t.admin<ValidationErrorBody>('PUT', `/admin/user/${id}`, {
+    body: { name: '', email: 'no-es-correo', role: 'root', password: 'corta' },
+  });
   assert.equal(answer.status, 422);
   assert.deepEqual(answer.body.errors, {
     name: ['El campo nombre es obligatorio.'],
@@ -80,14 +97,20 @@ test('validation: name required, e-mail format and unique, role admin|user, pass
     role: ['El campo rol debe ser admin o user.'],
     password: ['El campo contraseña debe tener al menos 8 caracteres.'],
   });
-  const taken = await t.admin<ValidationErrorBody>('PUT', `/admin/user/${id}`, { body: { email: ADMIN_EMAIL.toUpperCase() } });
+  const taken = await t.admin<ValidationErrorBody>('PUT', `/admin/user/${id}`, {
+    body: { email: ADMIN_EMAIL.toUpperCase() },
+  });
   assert.equal(taken.status, 422);
   assert.deepEqual(taken.body.errors, { email: ['Ya existe un usuario con ese email.'] });
-  const types = await t.admin('PUT', `/admin/user/${id}`, { body: { name: ['x'], email: 5, role: null, password: 12345678 } });
+  const types = await t.admin('PUT', `/admin/user/${id}`, {
+    body: { name: ['x'], email: 5, role: null, password: 12345678 },
+  });
   assert.equal(types.status, 422);
   const unchanged = await t.admin<User>('GET', `/admin/user/${id}`);
   assert.equal(unchanged.body.email, email);
-  const duplicate = await t.admin('POST', '/admin/user', { body: { name: 'Otro', email, role: 'user', password: 'password-123' } });
+  const duplicate = await t.admin('POST', '/admin/user', {
+    body: { name: 'Otro', email, role: 'user', password: 'password-123' },
+  });
   assert.equal(duplicate.status, 422);
   const incomplete = await t.admin<ValidationErrorBody>('POST', '/admin/user', { body: {} });
   assert.deepEqual(Object.keys(incomplete.body.errors).sort(), ['email', 'name', 'password', 'role']);
@@ -97,11 +120,14 @@ test('the last admin cannot be demoted', async () => {
   // Other admins created by earlier tests are demoted first, so only the first admin is left.
   const users = (await t.admin<User[]>('GET', '/admin/user')).body;
   for (const user of users) {
-    if (user.id !== adminId && user.roles[0]?.name === 'admin') await t.admin('PUT', `/admin/user/${user.id}`, { body: { role: 'user' } });
+    if (user.id !== adminId && user.roles[0]?.name === 'admin')
+      await t.admin('PUT', `/admin/user/${user.id}`, { body: { role: 'user' } });
   }
   const answer = await t.admin<ValidationErrorBody>('PUT', `/admin/user/${adminId}`, { body: { role: 'user' } });
   assert.equal(answer.status, 422);
-  assert.deepEqual(answer.body.errors, { role: ['No se puede quitar el rol de administrador al último administrador.'] });
+  assert.deepEqual(answer.body.errors, {
+    role: ['No se puede quitar el rol de administrador al último administrador.'],
+  });
   assert.deepEqual((await t.admin<User>('GET', `/admin/user/${adminId}`)).body.roles, [{ name: 'admin' }]);
 
   // With a second admin, the first may step down (and is signed out), and then the second is the last.
@@ -112,12 +138,20 @@ test('the last admin cannot be demoted', async () => {
   assert.equal(last.status, 422);
   const restore = await t.api('PUT', `/admin/user/${adminId}`, { token: second.token, body: { role: 'admin' } });
   assert.equal(restore.status, 200);
-  assert.equal((await t.api('POST', '/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status, 200);
+  assert.equal(
+    (await t.api('POST', '/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status,
+    200,
+  );
 });
 
 test('user routes: 401 without or with a bad token, 403 for a non-admin', async () => {
   const { token } = await t.userToken('user');
-  for (const [method, path] of [['GET', '/admin/user'], ['POST', '/admin/user'], ['GET', '/admin/user/1'], ['PUT', '/admin/user/1']] as const) {
+  for (const [method, path] of [
+    ['GET', '/admin/user'],
+    ['POST', '/admin/user'],
+    ['GET', '/admin/user/1'],
+    ['PUT', '/admin/user/1'],
+  ] as const) {
     assert.equal((await t.api(method, path, { body: {} })).status, 401);
     assert.equal((await t.api(method, path, { body: {}, token: '1.bad' })).status, 401);
     assert.equal((await t.api(method, path, { body: {}, token })).status, 403);

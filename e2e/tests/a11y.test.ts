@@ -18,14 +18,17 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
+      .axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
 }
 
 function describeViolations(list: Violation[]): string {
-  return list.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`).join('\n');
+  return list
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`)
+    .join('\n');
 }
 
 async function expectNoSeriousViolations(page: Page, where = ''): Promise<void> {
@@ -42,7 +45,9 @@ async function firstHref(page: Page, selector: string): Promise<string> {
 test.describe('accessibility (axe-core)', () => {
   test('/ with every section loaded', async ({ page }) => {
     await openHomeScrolled(page);
-    await expect(page.getByRole('region', { name: 'Comentarios de Clientes' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Comentarios de Clientes' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Contacto' }).getByRole('article').first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });
@@ -57,7 +62,10 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Productos por categoría/ })).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    await page.getByRole('link', { name: /^Ver más de / }).first().click();
+    await page
+      .getByRole('link', { name: /^Ver más de / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page);
   });

@@ -44,7 +44,10 @@ test.describe('admin access', () => {
     await expect(page.getByText('Bienvenido al Panel de Administración')).toBeVisible();
     const token = await sessionToken(page);
     // revoke it behind the page's back
-    const res = await fetch(`${site.url}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${site.url}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.ok).toBe(true);
     await page.reload();
     await expect(page).toHaveURL(onPath('/login'));

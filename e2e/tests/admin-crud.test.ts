@@ -17,7 +17,10 @@ async function api<T>(base: string, path: string): Promise<T> {
 }
 
 /** A small real picture for the forms. */
-const smallPng = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#e91e63' } }).png().toBuffer();
+const smallPng = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#e91e63' } })
+    .png()
+    .toBuffer();
 
 /** A field of the admin form on screen (the list's column headers carry the same names). */
 const field = (page: Page, label: string) => page.locator('form.admin-form').getByLabel(label, { exact: true });
@@ -37,12 +40,78 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'categoria', created: 'Categoria creado exitosamente.', updated: 'Categoría actualizada correctamente.', deleted: 'Categoría eliminada.', confirm: '¿Borrar categoría?', fill: [['Nombre', 'Tartas E2E']], edit: ['Nombre', 'Tartas E2E editada'] },
-  { name: 'producto', created: 'Producto creado exitosamente.', updated: 'Producto actualizado correctamente.', deleted: 'Producto eliminado.', confirm: '¿Estás segura de eliminar este producto?', fill: [['Nombre', 'Polvorón E2E'], ['Título', 'Polvorón de nuez']], edit: ['Nombre', 'Polvorón E2E editado'] },
-  { name: 'empresa', created: 'Sucursal creada exitosamente.', updated: 'Sucursal actualizada correctamente.', deleted: 'Sucursal eliminada.', confirm: '¿Borrar Empresa?', fill: [['Nombre', 'Sucursal E2E'], ['Email', 'e2e@pasteleria.test']], edit: ['Nombre', 'Sucursal E2E editada'] },
-  { name: 'slide', created: 'Slide creado exitosamente.', updated: 'Slide actualizado correctamente', deleted: 'Slide eliminado.', confirm: '¿Borrar Slide?', fill: [['Frase', 'Frase E2E'], ['Link', '/categorias']], edit: ['Frase', 'Frase E2E editada'], image: true },
-  { name: 'post', created: 'Post creado exitosamente.', updated: 'Post actualizado correctamente.', deleted: 'Post eliminado.', confirm: '¿Deseas eliminar este post?', fill: [['Título', 'Post E2E'], ['Nombre', 'post-e2e'], ['Descripción', 'Un post de prueba']], edit: ['Título', 'Post E2E editado'] },
-  { name: 'pagina', created: 'Página creada exitosamente.', updated: 'Página actualizada correctamente.', deleted: 'Página eliminada.', confirm: '¿Deseas eliminar esta página?', fill: [['Nombre', 'pagina-e2e'], ['Título', 'Página E2E'], ['Descripción', 'Una página de prueba']], edit: ['Nombre', 'pagina-e2e-editada'] },
+  {
+    name: 'categoria',
+    created: 'Categoria creado exitosamente.',
+    updated: 'Categoría actualizada correctamente.',
+    deleted: 'Categoría eliminada.',
+    confirm: '¿Borrar categoría?',
+    fill: [['Nombre', 'Tartas E2E']],
+    edit: ['Nombre', 'Tartas E2E editada'],
+  },
+  {
+    name: 'producto',
+    created: 'Producto creado exitosamente.',
+    updated: 'Producto actualizado correctamente.',
+    deleted: 'Producto eliminado.',
+    confirm: '¿Estás segura de eliminar este producto?',
+    fill: [
+      ['Nombre', 'Polvorón E2E'],
+      ['Título', 'Polvorón de nuez'],
+    ],
+    edit: ['Nombre', 'Polvorón E2E editado'],
+  },
+  {
+    name: 'empresa',
+    created: 'Sucursal creada exitosamente.',
+    updated: 'Sucursal actualizada correctamente.',
+    deleted: 'Sucursal eliminada.',
+    confirm: '¿Borrar Empresa?',
+    fill: [
+      ['Nombre', 'Sucursal E2E'],
+      ['Email', 'e2e@pasteleria.test'],
+    ],
+    edit: ['Nombre', 'Sucursal E2E editada'],
+  },
+  {
+    name: 'slide',
+    created: 'Slide creado exitosamente.',
+    updated: 'Slide actualizado correctamente',
+    deleted: 'Slide eliminado.',
+    confirm: '¿Borrar Slide?',
+    fill: [
+      ['Frase', 'Frase E2E'],
+      ['Link', '/categorias'],
+    ],
+    edit: ['Frase', 'Frase E2E editada'],
+    image: true,
+  },
+  {
+    name: 'post',
+    created: 'Post creado exitosamente.',
+    updated: 'Post actualizado correctamente.',
+    deleted: 'Post eliminado.',
+    confirm: '¿Deseas eliminar este post?',
+    fill: [
+      ['Título', 'Post E2E'],
+      ['Nombre', 'post-e2e'],
+      ['Descripción', 'Un post de prueba'],
+    ],
+    edit: ['Título', 'Post E2E editado'],
+  },
+  {
+    name: 'pagina',
+    created: 'Página creada exitosamente.',
+    updated: 'Página actualizada correctamente.',
+    deleted: 'Página eliminada.',
+    confirm: '¿Deseas eliminar esta página?',
+    fill: [
+      ['Nombre', 'pagina-e2e'],
+      ['Título', 'Página E2E'],
+      ['Descripción', 'Una página de prueba'],
+    ],
+    edit: ['Nombre', 'pagina-e2e-editada'],
+  },
 ];
 
 test.describe('admin CRUD', () => {
@@ -80,10 +149,22 @@ test.describe('admin CRUD', () => {
     }
   });
 
-  test('a big phone photo is accepted, shrunk in the browser, stored small and shown on the public site', async ({ page, openPage, site }) => {
+  test('a big phone photo is accepted, shrunk in the browser, stored small and shown on the public site', async ({
+    page,
+    openPage,
+    site,
+  }) => {
     test.slow(); // a 12 MP photo shrunk in the browser
     // About 12 MP of noise: a JPEG well over the API's 5 MB limit, as a phone camera gives.
-    const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const photo = await sharp({
+      create: {
+        width: 4032,
+        height: 3024,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
       .jpeg({ quality: 95 })
       .toBuffer();
     expect(photo.length, `foto de ${photo.length} bytes`).toBeGreaterThan(5 * 1024 * 1024);
@@ -96,7 +177,10 @@ test.describe('admin CRUD', () => {
     await page.getByRole('button', { name: /Guardar/ }).click();
     await expect(page.getByText('Categoria creado exitosamente.')).toBeVisible();
 
-    const categorias = await api<Array<{ nombre: string; slug: string; urlfoto: string | null }>>(site.url, '/public/categorias');
+    const categorias = await api<Array<{ nombre: string; slug: string; urlfoto: string | null }>>(
+      site.url,
+      '/public/categorias',
+    );
     const urlfoto = categorias.find((c) => c.nombre === 'Foto Grande')?.urlfoto;
     expect(urlfoto, 'la categoría guardó su foto').toBeTruthy();
     const file = await fetch(`${site.url}/img/categoria/${urlfoto}`);
@@ -127,7 +211,9 @@ test.describe('admin CRUD', () => {
     expect(loaded, 'the stored picture loads on /categorias').toBe(true);
   });
 
-  test("the rich-text editor has SPEC §9's toolbar, loads only on forms that need it, and shrinks a picture put in through it", async ({ page }) => {
+  test("the rich-text editor has SPEC §9's toolbar, loads only on forms that need it, and shrinks a picture put in through it", async ({
+    page,
+  }) => {
     test.slow(); // a 12 MP photo shrunk in the browser
     const requests = recordRequests(page);
     await signInAsAdmin(page);
@@ -146,18 +232,51 @@ test.describe('admin CRUD', () => {
     const toolbar = page.locator('.ql-toolbar');
     await expect(toolbar).toBeVisible();
     const editorChunks = [...adminScripts()].filter((u) => !before.has(u));
-    expect(editorChunks.length, 'el editor se descarga aparte, al abrir un formulario con HTML').toBeGreaterThanOrEqual(1);
-    const buttons = await toolbar.locator('button, .ql-picker').evaluateAll((els: Element[]) =>
-      els.filter((el) => !el.closest('.ql-picker-options')).map((el) => `${el.className.match(/ql-(\w+)/)?.[1]}${(el as HTMLButtonElement).value ? `:${(el as HTMLButtonElement).value}` : ''}`),
+    expect(editorChunks.length, 'el editor se descarga aparte, al abrir un formulario con HTML').toBeGreaterThanOrEqual(
+      1,
     );
-    expect(buttons).toEqual(['header', 'bold', 'italic', 'underline', 'strike', 'color', 'background', 'list:ordered', 'list:bullet', 'align', 'link', 'image', 'clean']);
+    const buttons = await toolbar
+      .locator('button, .ql-picker')
+      .evaluateAll((els: Element[]) =>
+        els
+          .filter((el) => !el.closest('.ql-picker-options'))
+          .map(
+            (el) =>
+              `${el.className.match(/ql-(\w+)/)?.[1]}${(el as HTMLButtonElement).value ? `:${(el as HTMLButtonElement).value}` : ''}`,
+          ),
+      );
+    expect(buttons).toEqual([
+      'header',
+      'bold',
+      'italic',
+      'underline',
+      'strike',
+      'color',
+      'background',
+      'list:ordered',
+      'list:bullet',
+      'align',
+      'link',
+      'image',
+      'clean',
+    ]);
     for (const name of ['Negrita', 'Cursiva', 'Lista numerada', 'Insertar imagen', 'Quitar formato']) {
       await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
     }
-    const headers = await toolbar.locator('.ql-header .ql-picker-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-value')));
+    const headers = await toolbar
+      .locator('.ql-header .ql-picker-item')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-value')));
     expect(headers).toEqual(['1', '2', '3', null]);
 
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    const photo = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 50 },
+      },
+    })
       .jpeg({ quality: 92 })
       .toBuffer();
     await page.locator('.ql-editor').click();
@@ -168,7 +287,10 @@ test.describe('admin CRUD', () => {
     await expect(img).toBeVisible({ timeout: 30_000 });
     const src = (await img.getAttribute('src')) ?? '';
     expect(src).toMatch(/^data:image\/(webp|jpeg);base64,/);
-    expect(src.length, `imagen en línea de ${src.length} caracteres (la foto tenía ${photo.length} bytes)`).toBeLessThan(1024 * 1024);
+    expect(
+      src.length,
+      `imagen en línea de ${src.length} caracteres (la foto tenía ${photo.length} bytes)`,
+    ).toBeLessThan(1024 * 1024);
   });
 
   test('refuses a file that is not an image before sending anything', async ({ page }) => {
@@ -176,12 +298,19 @@ test.describe('admin CRUD', () => {
     await page.goto('/admin/slide/create');
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
-    await field(page, 'Imagen').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await field(page, 'Imagen').setInputFiles({
+      name: 'menu.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
     await expect(page.getByText('El archivo elegido no es una imagen.', { exact: false })).toBeVisible();
     expect(posts).toEqual([]);
   });
 
-  test("a slide update is sent as POST …?_method=PUT with the new picture, and the public slides get it", async ({ page, site }) => {
+  test('a slide update is sent as POST …?_method=PUT with the new picture, and the public slides get it', async ({
+    page,
+    site,
+  }) => {
     await signInAsAdmin(page);
     const [first] = await api<Array<{ id: number; imagen: string }>>(site.url, '/public/slides');
     if (!first) throw new Error('no hay slides sembrados');
@@ -231,7 +360,10 @@ test.describe('admin CRUD', () => {
     await expect(page.getByRole('link', { name: 'Editar Pasteles' })).toBeVisible();
   });
 
-  test('moving a slide down (keyboard alternative) and dragging a category change the public order', async ({ page, site }) => {
+  test('moving a slide down (keyboard alternative) and dragging a category change the public order', async ({
+    page,
+    site,
+  }) => {
     await signInAsAdmin(page);
     const before = await api<Array<{ id: number; frase: string }>>(site.url, '/public/slides');
     const [firstSlide, secondSlide] = before;

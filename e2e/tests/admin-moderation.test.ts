@@ -34,11 +34,17 @@ async function choose(page: Page, label: string, option: string) {
 
 /** The message antd shows under the form field labelled `label`. */
 function fieldError(page: Page, label: string) {
-  return page.locator('.ant-form-item').filter({ has: page.getByLabel(label) }).locator('.ant-form-item-explain-error');
+  return page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label) })
+    .locator('.ant-form-item-explain-error');
 }
 
 test.describe('admin moderation', () => {
-  test('approves a pending comment (it reaches the public list) and deletes another, after a confirmation', async ({ page, site }) => {
+  test('approves a pending comment (it reaches the public list) and deletes another, after a confirmation', async ({
+    page,
+    site,
+  }) => {
     await logIn(page);
     // The home and the menu count what waits.
     await expect(page.getByRole('link', { name: 'Comentarios (2 pendientes)' })).toBeVisible();
@@ -73,10 +79,16 @@ test.describe('admin moderation', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(await getJson(site.url, '/admin/comentarios/pendientes', token)).toEqual([]);
     const finalList = await getJson<Array<{ nombre: string }>>(site.url, '/public/comentarios');
-    expect(finalList.map((c) => c.nombre), 'el comentario eliminado no se publica').not.toContain('Ricardo Gómez');
+    expect(
+      finalList.map((c) => c.nombre),
+      'el comentario eliminado no se publica',
+    ).not.toContain('Ricardo Gómez');
   });
 
-  test('creates and edits a user through the UI, and refuses to demote the last administrator', async ({ page, site }) => {
+  test('creates and edits a user through the UI, and refuses to demote the last administrator', async ({
+    page,
+    site,
+  }) => {
     await logIn(page);
     await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Usuarios' }).click();
     await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
@@ -87,7 +99,9 @@ test.describe('admin moderation', () => {
     await page.getByLabel('Nombre').fill('Carla Cajera');
     await page.getByLabel('Email').fill('carla@pasteleria.test');
     await page.getByRole('button', { name: 'Crear usuario' }).click();
-    await expect(fieldError(page, 'Contraseña').filter({ hasText: 'El campo contraseña es obligatorio.' })).toBeVisible();
+    await expect(
+      fieldError(page, 'Contraseña').filter({ hasText: 'El campo contraseña es obligatorio.' }),
+    ).toBeVisible();
     await page.getByLabel('Contraseña').fill('clave-de-carla-1');
     await page.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(page.getByText('Usuario creado exitosamente.')).toBeVisible();
@@ -115,7 +129,11 @@ test.describe('admin moderation', () => {
     expect(login.status, 'la nueva contraseña funciona').toBe(200);
 
     // The only administrator cannot lose the role.
-    await page.locator('tr').filter({ hasText: ADMIN_EMAIL }).getByRole('link', { name: /^Editar a / }).click();
+    await page
+      .locator('tr')
+      .filter({ hasText: ADMIN_EMAIL })
+      .getByRole('link', { name: /^Editar a / })
+      .click();
     await expect(page.locator('#email')).toHaveValue(ADMIN_EMAIL);
     await choose(page, 'Rol', 'Usuario');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -124,7 +142,11 @@ test.describe('admin moderation', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/user\/edit\/\d+$/);
 
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const users = await getJson<Array<{ email: string; roles: Array<{ name: string }> }>>(site.url, '/admin/user', token);
+    const users = await getJson<Array<{ email: string; roles: Array<{ name: string }> }>>(
+      site.url,
+      '/admin/user',
+      token,
+    );
     expect(users.find((u) => u.email === ADMIN_EMAIL)?.roles).toEqual([{ name: 'admin' }]);
   });
 });

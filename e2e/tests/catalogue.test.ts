@@ -5,14 +5,18 @@ import { SHARED_SITE } from '../src/shared-site.js';
 const PHONE = SHARED_SITE.WHATSAPP_PHONE;
 
 test.describe('product dialog', () => {
-  test("'Pedir por WhatsApp' opens a chat with the shop's number and a message naming the product and its code", async ({ page }) => {
+  test("'Pedir por WhatsApp' opens a chat with the shop's number and a message naming the product and its code", async ({
+    page,
+  }) => {
     await page.goto('/categorias/pasteles');
     const open = page.getByRole('link', { name: /^Ver más de / }).first();
     const name = ((await open.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
     await open.click();
 
     const dialog = page.getByRole('dialog', { name });
-    const code = (await dialog.locator('dt', { hasText: 'Codigo' }).locator('xpath=following-sibling::dd').innerText()).trim();
+    const code = (
+      await dialog.locator('dt', { hasText: 'Codigo' }).locator('xpath=following-sibling::dd').innerText()
+    ).trim();
     const link = dialog.getByRole('link', { name: 'Pedir por WhatsApp' });
     const url = new URL((await link.getAttribute('href')) ?? '');
     expect(url.host).toBe('wa.me');

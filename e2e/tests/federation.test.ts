@@ -2,7 +2,8 @@
 // with 'Reintentar' inside the shell, and visitors never download the admin remote.
 import { expect, recordRequests, test } from '../src/fixtures.js';
 
-const fromRemote = (urls: string[], name: string) => urls.filter((u) => new URL(u).pathname.startsWith(`/remotes/${name}/`));
+const fromRemote = (urls: string[], name: string) =>
+  urls.filter((u) => new URL(u).pathname.startsWith(`/remotes/${name}/`));
 
 test.describe('route table', () => {
   test('/ and /categorias come from remote_public', async ({ page, openPage }) => {

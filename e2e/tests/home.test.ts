@@ -8,7 +8,9 @@ import { openHomeScrolled } from '../src/home-page.js';
 test.use({ ownSite: 'home' });
 
 test.describe('home sections with the seeded data', () => {
-  test('shows the slides, the featured categories, the branches, the blog cards and the approved comments', async ({ page }) => {
+  test('shows the slides, the featured categories, the branches, the blog cards and the approved comments', async ({
+    page,
+  }) => {
     await openHomeScrolled(page);
 
     const carousel = page.getByRole('region', { name: 'Promociones' });
@@ -56,7 +58,11 @@ test.describe('home sections with the seeded data', () => {
     await box.pressSequentially('Pue', { delay: 80 });
     await expect(contacto.getByRole('heading', { level: 3 }).first().filter({ hasText: 'Puebla' })).toBeVisible();
     await expect(page.locator('.pub-branch')).toHaveCount(1);
-    expect(searches.map((body) => JSON.parse(body) as unknown)).toEqual([{ text: 'P' }, { text: 'Pu' }, { text: 'Pue' }]);
+    expect(searches.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { text: 'P' },
+      { text: 'Pu' },
+      { text: 'Pue' },
+    ]);
 
     const firstFive = page.waitForResponse((r) => r.url().endsWith('/public/empresas/5'));
     await box.fill('');
@@ -64,7 +70,10 @@ test.describe('home sections with the seeded data', () => {
     await expect(page.locator('.pub-branch')).toHaveCount(3);
   });
 
-  test('a comment is sent, awaits approval, and once approved shows on the home page with its stars and mailto', async ({ page, site }) => {
+  test('a comment is sent, awaits approval, and once approved shows on the home page with its stars and mailto', async ({
+    page,
+    site,
+  }) => {
     const text = `Probé el flan napolitano y estaba delicioso (${Date.now()}).`;
     await openHomeScrolled(page);
     const form = page.getByRole('form', { name: 'Déjanos tu comentario' });
@@ -84,7 +93,10 @@ test.describe('home sections with the seeded data', () => {
     await openHomeScrolled(page);
     const comment = page.getByRole('listitem').filter({ hasText: text });
     await expect(comment).toBeVisible();
-    await expect(comment.getByRole('link', { name: 'Paola Prueba' })).toHaveAttribute('href', 'mailto:paola@example.com');
+    await expect(comment.getByRole('link', { name: 'Paola Prueba' })).toHaveAttribute(
+      'href',
+      'mailto:paola@example.com',
+    );
     await expect(comment.getByRole('img', { name: 'Calificación: 4 de 5' })).toHaveText('★★★★☆');
   });
 });
@@ -97,7 +109,10 @@ test.describe('API down', () => {
       (url) => url.pathname === '/',
       async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(/<script type="application\/json" id="pasteleria-data">.*?<\/script>/s, '');
+        const body = (await response.text()).replace(
+          /<script type="application\/json" id="pasteleria-data">.*?<\/script>/s,
+          '',
+        );
         await route.fulfill({ response, body });
       },
     );
@@ -108,10 +123,15 @@ test.describe('API down', () => {
     await expect(alerts, 'promociones, categorías, sucursales y contenidos').toHaveCount(4);
 
     await page.unroute('**/api/v1/public/**');
-    for (let i = (await alerts.count()) - 1; i >= 0; i--) await alerts.nth(i).getByRole('button', { name: 'Reintentar' }).click();
+    for (let i = (await alerts.count()) - 1; i >= 0; i--)
+      await alerts.nth(i).getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('region', { name: 'Promociones' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Contacto' }).getByRole('heading', { name: 'La Esperanza Coyoacán' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Nuestros productos' }).getByRole('link', { name: 'Pasteles' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Contacto' }).getByRole('heading', { name: 'La Esperanza Coyoacán' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Nuestros productos' }).getByRole('link', { name: 'Pasteles' }),
+    ).toBeVisible();
     await expect(alerts).toHaveCount(0);
   });
 
@@ -120,7 +140,9 @@ test.describe('API down', () => {
     await openHomeScrolled(page);
     await expect(page.getByRole('region', { name: 'Contacto' }).getByRole('alert')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Promociones' }).locator('img').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Nuestros productos' }).getByRole('link', { name: 'Pasteles' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Nuestros productos' }).getByRole('link', { name: 'Pasteles' }),
+    ).toBeVisible();
     const alerts = page.getByRole('alert').filter({ hasText: 'No se pudieron cargar' });
     await expect(alerts, 'sucursales y contenidos').toHaveCount(2);
   });

@@ -85,8 +85,14 @@ test.describe('independent deployment of a remote', () => {
     page.on('request', (r) => requested.push(r.url()));
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: NEW_TITLE })).toBeVisible();
-    expect(requested.some((u) => u.startsWith(blogHost.url)), 'the blog came from its own host').toBe(true);
-    expect(requested.filter((u) => u.includes('/remotes/blog/')), 'not from the copy the site serves').toEqual([]);
+    expect(
+      requested.some((u) => u.startsWith(blogHost.url)),
+      'the blog came from its own host',
+    ).toBe(true);
+    expect(
+      requested.filter((u) => u.includes('/remotes/blog/')),
+      'not from the copy the site serves',
+    ).toEqual([]);
 
     // the rest of the site is untouched
     await page.getByRole('navigation').first().getByRole('link', { name: 'Categorías' }).click();
@@ -96,7 +102,9 @@ test.describe('independent deployment of a remote', () => {
     expect(statSync(join(repoRoot, 'host/dist/index.html')).mtimeMs, 'the host was not rebuilt').toBe(hostBuiltAt);
   });
 
-  test('a redeploy on its own host is followed by the running site, preload hints included, with no restart', async ({ browser }) => {
+  test('a redeploy on its own host is followed by the running site, preload hints included, with no restart', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const { site, blogHost } = running();
     writeFileSync(index, readFileSync(index, 'utf8').replace(`'${NEW_TITLE}'`, `'${THIRD_TITLE}'`));
@@ -108,7 +116,9 @@ test.describe('independent deployment of a remote', () => {
 
     // The server re-reads a manifest on another host every few seconds, in the background.
     const blogHtml = async () => (await fetch(`${site.url}/blog`)).text();
-    await expect.poll(blogHtml, { message: 'the page preloads the new build', timeout: 30_000 }).toContain(`<link rel="preload" as="script" href="${chunk}">`);
+    await expect
+      .poll(blogHtml, { message: 'the page preloads the new build', timeout: 30_000 })
+      .toContain(`<link rel="preload" as="script" href="${chunk}">`);
     expect(await blogHtml()).toContain(`<link rel="preload" as="script" href="${blogHost.url}/remoteEntry.js">`);
 
     const page = await browser.newPage({ baseURL: site.url });

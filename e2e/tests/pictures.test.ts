@@ -62,8 +62,13 @@ async function openPhone(
 async function picturesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      const stored = [...document.querySelectorAll('main img')].filter((img) => (img as HTMLImageElement).src.includes('/img/'));
-      return stored.length > 0 && stored.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+      const stored = [...document.querySelectorAll('main img')].filter((img) =>
+        (img as HTMLImageElement).src.includes('/img/'),
+      );
+      return (
+        stored.length > 0 &&
+        stored.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+      );
     },
     undefined,
     { timeout: 30_000 },
@@ -121,9 +126,15 @@ async function checkRoute(route: string, page: Page, downloads: Downloads): Prom
 /** A stored picture is offered as variants for the width it is drawn at, and keeps its box. */
 function assertSized(route: string, picture: Picture): void {
   const label = `${route} ${picture.src}`;
-  expect(Boolean(picture.srcset && picture.sizes && picture.width && picture.height), `${label}: srcset, sizes, width and height`).toBe(true);
+  expect(
+    Boolean(picture.srcset && picture.sizes && picture.width && picture.height),
+    `${label}: srcset, sizes, width and height`,
+  ).toBe(true);
   expect(picture.src, `${label}: src is a variant`).toMatch(VARIANT);
-  expect(new URL(picture.currentSrc).pathname, `${label}: the browser took a WebP variant (${picture.currentSrc})`).toMatch(VARIANT);
+  expect(
+    new URL(picture.currentSrc).pathname,
+    `${label}: the browser took a WebP variant (${picture.currentSrc})`,
+  ).toMatch(VARIANT);
   // `sizes` tells the width the layout draws the picture at: never less, hardly more (a post's
   // picture, 4:3 at most 56vw high, is a little narrower than the product dialog's, which shares its sizes).
   const message = `${label}: sizes gives ${picture.sized}px, drawn at ${picture.drawn}px`;
@@ -152,7 +163,8 @@ function assertMainFirst(route: string, pictures: Picture[]): void {
 
 async function slugs(base: string, kind: 'posts' | 'paginas'): Promise<string> {
   const answer = await fetch(`${base}/api/v1/public/blog/${kind}`);
-  const body = (await answer.json()) as Array<{ slug: string; image: string | null }> | { data: Array<{ slug: string; image: string | null }> };
+  const body = (await answer.json()) as
+    Array<{ slug: string; image: string | null }> | { data: Array<{ slug: string; image: string | null }> };
   const list = Array.isArray(body) ? body : body.data;
   const withImage = list.find((entry) => entry.image);
   expect(withImage, `a ${kind} entry with a picture`).toBeDefined();
@@ -166,16 +178,27 @@ test.describe('pictures on a 390px phone at DPR 2', () => {
     // The other slides load when shown.
     for (const position of ['2 de 3', '3 de 3']) {
       await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click();
-      await carousel.getByRole('group', { name: position }).locator('img').evaluate(
-        (img) => new Promise((resolve) => ((img as HTMLImageElement).complete ? resolve(true) : img.addEventListener('load', resolve, { once: true }))),
-      );
+      await carousel
+        .getByRole('group', { name: position })
+        .locator('img')
+        .evaluate(
+          (img) =>
+            new Promise((resolve) =>
+              (img as HTMLImageElement).complete
+                ? resolve(true)
+                : img.addEventListener('load', resolve, { once: true }),
+            ),
+        );
     }
     const comments = page.getByRole('heading', { name: 'Comentarios de Clientes' });
     await scrollToBottom(page, comments);
     await expect(comments).toBeVisible();
     const pictures = await checkRoute('/', page, downloads);
     assertMainFirst('/', pictures);
-    expect(pictures.length, `slides, featured categories, branches and blog cards: ${pictures.length}`).toBeGreaterThanOrEqual(3 + 5 + 2 + 3);
+    expect(
+      pictures.length,
+      `slides, featured categories, branches and blog cards: ${pictures.length}`,
+    ).toBeGreaterThanOrEqual(3 + 5 + 2 + 3);
   });
 
   test('/categorias: the first category first', async ({ openPage }) => {
@@ -191,9 +214,14 @@ test.describe('pictures on a 390px phone at DPR 2', () => {
     await page.getByText('Ver más', { exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await dialog.locator('img').evaluate(
-      (el) => new Promise((resolve) => ((el as HTMLImageElement).complete ? resolve(true) : el.addEventListener('load', resolve, { once: true }))),
-    );
+    await dialog
+      .locator('img')
+      .evaluate(
+        (el) =>
+          new Promise((resolve) =>
+            (el as HTMLImageElement).complete ? resolve(true) : el.addEventListener('load', resolve, { once: true }),
+          ),
+      );
     const inDialog = await storedPictures(page, '[role="dialog"]');
     expect(inDialog.length, 'the dialog shows the product picture').toBe(1);
     for (const picture of inDialog) assertSized('el diálogo del producto', picture);
@@ -206,8 +234,11 @@ test.describe('pictures on a 390px phone at DPR 2', () => {
     assertMainFirst('/blog', await checkRoute('/blog', page, downloads));
   });
 
-  test("a post and a page: their picture, at once", async ({ openPage, site }) => {
-    for (const route of [`/blog/post/${await slugs(site.url, 'posts')}`, `/blog/pagina/${await slugs(site.url, 'paginas')}`]) {
+  test('a post and a page: their picture, at once', async ({ openPage, site }) => {
+    for (const route of [
+      `/blog/post/${await slugs(site.url, 'posts')}`,
+      `/blog/pagina/${await slugs(site.url, 'paginas')}`,
+    ]) {
       const { page, downloads } = await openPhone(openPage, route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await scrollToBottom(page);

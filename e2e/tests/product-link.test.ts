@@ -49,7 +49,10 @@ test.describe('shareable product URL', () => {
     expect(where(page)).toBe(productUrl);
   });
 
-  test("opens the dialog on the product from its URL; 'Pedir por WhatsApp' carries it and 'Regresar' leaves the category URL", async ({ page, site }) => {
+  test("opens the dialog on the product from its URL; 'Pedir por WhatsApp' carries it and 'Regresar' leaves the category URL", async ({
+    page,
+    site,
+  }) => {
     expect(productUrl, 'la prueba anterior encontró el enlace del producto').toBeTruthy();
     await page.goto(productUrl);
     const dialog = page.getByRole('dialog', { name: productName });

@@ -47,7 +47,10 @@ function first<T>(list: T[], what: string): T {
 
 test.describe('the admin preview is the server head', () => {
   test('a product edited and saved: the preview before saving is the head after', async ({ page, site }) => {
-    const { productos } = await api<{ productos: Array<{ id: number; name: string }> }>(site.url, '/public/categorias/pasteles');
+    const { productos } = await api<{ productos: Array<{ id: number; name: string }> }>(
+      site.url,
+      '/public/categorias/pasteles',
+    );
     const product = first(productos, 'productos');
     await signInAsAdmin(page);
     await page.goto(`/admin/producto/edit/${product.id}`);
@@ -72,9 +75,16 @@ test.describe('the admin preview is the server head', () => {
     await page.goto(`/admin/post/edit/${post.id}`);
     const seen = await preview(page);
     const head = await serverHead(site.url, `/blog/post/${post.slug}`);
-    expect({ title: head.title, description: head.description, url: head.canonical }).toEqual({ title: seen.title, description: seen.description, url: seen.url });
+    expect({ title: head.title, description: head.description, url: head.canonical }).toEqual({
+      title: seen.title,
+      description: seen.description,
+      url: seen.url,
+    });
 
-    const categoria = first(await api<Array<{ id: number; slug: string }>>(site.url, '/public/categorias'), 'categorías');
+    const categoria = first(
+      await api<Array<{ id: number; slug: string }>>(site.url, '/public/categorias'),
+      'categorías',
+    );
     await page.goto(`/admin/categoria/edit/${categoria.id}`);
     await expect(page.locator('.admin-seo-search__url', { hasText: categoria.slug })).toBeVisible();
     const seenCategory = await preview(page);

@@ -13,32 +13,52 @@ describe('resource registry', () => {
       ['post', '/admin/post', 'Posts'],
       ['pagina', '/admin/pagina', 'Páginas'],
     ]);
-    expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual(['Usuarios', 'Categorías', 'Productos', 'Sucursales', 'Slides', 'Posts', 'Páginas', 'Comentarios']);
+    expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual([
+      'Usuarios',
+      'Categorías',
+      'Productos',
+      'Sucursales',
+      'Slides',
+      'Posts',
+      'Páginas',
+      'Comentarios',
+    ]);
   });
 
   // The words moved here from the shared declarations, where earlier builds still read them: not one changed.
-  test.each(CONTENT_ENTITIES.map((d) => [d.name, d] as const))('%s: the same Spanish words as before the move', (name, declaration) => {
-    const resource = findResource(name);
-    const { columns, ...words } = resource?.texts ?? { columns: [] };
-    const { columns: before, ...wordsBefore } = declaration.texts;
-    expect(words).toEqual(wordsBefore);
-    // The same columns; the registry adds only `embedded`, which says what generic code used to guess.
-    expect(columns).toMatchObject(before);
-    expect(columns.map((c) => Object.keys(c).filter((key) => key !== 'embedded'))).toEqual(before.map((c) => Object.keys(c)));
-  });
+  test.each(CONTENT_ENTITIES.map((d) => [d.name, d] as const))(
+    '%s: the same Spanish words as before the move',
+    (name, declaration) => {
+      const resource = findResource(name);
+      const { columns, ...words } = resource?.texts ?? { columns: [] };
+      const { columns: before, ...wordsBefore } = declaration.texts;
+      expect(words).toEqual(wordsBefore);
+      // The same columns; the registry adds only `embedded`, which says what generic code used to guess.
+      expect(columns).toMatchObject(before);
+      expect(columns.map((c) => Object.keys(c).filter((key) => key !== 'embedded'))).toEqual(
+        before.map((c) => Object.keys(c)),
+      );
+    },
+  );
 
   test("a row's name is its declared name field", () => {
-    const [categoria, producto, slide, post, pagina] = ['categoria', 'producto', 'slide', 'post', 'pagina'].map(findResource);
+    const [categoria, producto, slide, post, pagina] = ['categoria', 'producto', 'slide', 'post', 'pagina'].map(
+      findResource,
+    );
     expect(categoria && nameOf(categoria, categorias[0] ?? {})).toBe('Pasteles');
     expect(producto && nameOf(producto, productos[0] ?? {})).toBe('Pastel tres leches');
     expect(slide && nameOf(slide, slides[0] ?? {})).toBe('Pasteles para tu fiesta');
     expect(post && nameOf(post, { id: 3, name: 'rosca', title: 'Rosca de Reyes' })).toBe('Rosca de Reyes');
-    expect(pagina && nameOf(pagina, { id: 4, name: 'Aviso de privacidad', title: 'Privacidad' })).toBe('Aviso de privacidad');
+    expect(pagina && nameOf(pagina, { id: 4, name: 'Aviso de privacidad', title: 'Privacidad' })).toBe(
+      'Aviso de privacidad',
+    );
     expect(categoria && nameOf(categoria, { id: 9 })).toBeUndefined();
   });
 
   test('an embedded column names a resource of the registry', () => {
-    const embedded = RESOURCES.flatMap((r) => r.texts.columns.flatMap((c) => (c.embedded ? [[r.name, c.show, c.embedded]] : [])));
+    const embedded = RESOURCES.flatMap((r) =>
+      r.texts.columns.flatMap((c) => (c.embedded ? [[r.name, c.show, c.embedded]] : [])),
+    );
     expect(embedded).toEqual([['producto', 'categoria', 'categoria']]);
     expect(embedded.every(([, , target]) => findResource(target ?? ''))).toBe(true);
   });

@@ -1,9 +1,25 @@
 import { adminApi, type AdminResource } from '@pasteleria/shared';
 import {
-  categoria, empresa, pagina, post, producto, slide, type ContentEntityName, type EntityDeclaration, type Fields,
+  categoria,
+  empresa,
+  pagina,
+  post,
+  producto,
+  slide,
+  type ContentEntityName,
+  type EntityDeclaration,
+  type Fields,
 } from '@pasteleria/shared/entities';
 import { SEO_ENTRIES, type SeoEntry } from './seo-preview/page-heads';
-import { categoriaTexts, empresaTexts, paginaTexts, postTexts, productoTexts, slideTexts, type ResourceTexts } from './resource-texts';
+import {
+  categoriaTexts,
+  empresaTexts,
+  paginaTexts,
+  postTexts,
+  productoTexts,
+  slideTexts,
+  type ResourceTexts,
+} from './resource-texts';
 
 /** A row as the admin API answers it: an id and the declared fields (plus what the API embeds). */
 export type Row = { id: number } & Record<string, unknown>;

@@ -1,6 +1,18 @@
 // Module declarations for files the bundler handles (CSS, images).
 declare module '*.css';
-declare module '*.png' { const url: string; export default url; }
-declare module '*.jpg' { const url: string; export default url; }
-declare module '*.svg' { const url: string; export default url; }
-declare module '*.webp' { const url: string; export default url; }
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

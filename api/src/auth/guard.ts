@@ -15,7 +15,8 @@ declare module 'fastify' {
   }
 }
 
-const unauthenticated = () => new HttpError(401, 'No autenticado. Inicia sesión para continuar.', { 'www-authenticate': 'Bearer' });
+const unauthenticated = () =>
+  new HttpError(401, 'No autenticado. Inicia sesión para continuar.', { 'www-authenticate': 'Bearer' });
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -20,7 +20,11 @@ async function deleteExpiredTokens(db: Kysely<Database>): Promise<number> {
  * sign in again do not stay forever. Answers a function that stops it. The timer never keeps the
  * process alive, and a failed sweep is only logged: the next one tries again.
  */
-export function sweepExpiredTokens(db: Kysely<Database>, intervalMs: number, onError: (error: unknown) => void): () => void {
+export function sweepExpiredTokens(
+  db: Kysely<Database>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
   const timer = setInterval(() => {
     deleteExpiredTokens(db).catch(onError);
   }, intervalMs);
@@ -43,7 +47,10 @@ export async function issueToken(db: Kysely<Database>, userId: number, ttlMs: nu
 const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
 /** The token's id and its user when it is valid and unexpired, else undefined. One query. */
-export async function checkToken(db: Kysely<Database>, token: string): Promise<{ tokenId: number; user: SessionUser } | undefined> {
+export async function checkToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ tokenId: number; user: SessionUser } | undefined> {
   const match = TOKEN.exec(token);
   if (!match) return undefined;
   const tokenId = Number(match[1]);

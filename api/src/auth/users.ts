@@ -24,14 +24,22 @@ export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow 
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
 }
 
 /**
  * On a database without users, creates the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD.
  * Answers the generated password when none was configured (to print once), else undefined.
  */
-export async function ensureFirstAdmin(db: Kysely<Database>, email: string, password: string | undefined): Promise<string | undefined> {
+export async function ensureFirstAdmin(
+  db: Kysely<Database>,
+  email: string,
+  password: string | undefined,
+): Promise<string | undefined> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
   const chosen = password ?? randomBytes(12).toString('base64url');

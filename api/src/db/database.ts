@@ -5,7 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
-export type {   ComentariosTable, Database, UsersTable } from './schema.js';
+export type { ComentariosTable, Database, UsersTable } from './schema.js';
 
 export type Db = Kysely<Database>;
 

@@ -33,7 +33,9 @@ async function embedParents(db: Kysely<Database>, def: EntityDefinition, rows: S
     return typeof id === 'number' ? id : undefined;
   };
   const ids = [...new Set(rows.map(parentId).filter((id) => id !== undefined))];
-  const parents = ids.length ? await db.selectFrom(relation.table).select(relation.columns).where('id', 'in', ids).execute() : [];
+  const parents = ids.length
+    ? await db.selectFrom(relation.table).select(relation.columns).where('id', 'in', ids).execute()
+    : [];
   const byId = new Map<number, Row>(parents.map((parent) => [parent.id, parent]));
   return rows.map((row) => {
     const id = parentId(row);
@@ -42,7 +44,12 @@ async function embedParents(db: Kysely<Database>, def: EntityDefinition, rows: S
 }
 
 /** Rows matching `where` (column equality), ordered by the entity's order column then id. */
-export async function listRecords(db: Kysely<Database>, def: EntityDefinition, where: RowFilter = {}, limit?: number): Promise<StoredRow[]> {
+export async function listRecords(
+  db: Kysely<Database>,
+  def: EntityDefinition,
+  where: RowFilter = {},
+  limit?: number,
+): Promise<StoredRow[]> {
   let query = db.selectFrom(def.table).select(def.columns);
   if (Object.keys(where).length > 0) query = query.where((eb) => eb.and(where));
   query = query.orderBy(def.orderBy).orderBy('id');
@@ -51,7 +58,11 @@ export async function listRecords(db: Kysely<Database>, def: EntityDefinition, w
 }
 
 /** One row by id or slug, or undefined. */
-export async function findRecord(db: Kysely<Database>, def: EntityDefinition, by: { id: number } | { slug: string }): Promise<StoredRow | undefined> {
+export async function findRecord(
+  db: Kysely<Database>,
+  def: EntityDefinition,
+  by: { id: number } | { slug: string },
+): Promise<StoredRow | undefined> {
   const row = await db
     .selectFrom(def.table)
     .select(def.columns)
@@ -75,12 +86,19 @@ function isUniqueViolation(error: unknown): error is { constraint?: string } {
 
 /** The unique name index (migration 0002) refused a name a simultaneous write took first: a 422. */
 function nameTakenMeanwhile(def: EntityDefinition, error: unknown): ValidationError | undefined {
-  if (def.unique && isUniqueViolation(error) && error.constraint === `${def.table}_name_key`) return new ValidationError(nameTaken(def));
+  if (def.unique && isUniqueViolation(error) && error.constraint === `${def.table}_name_key`)
+    return new ValidationError(nameTaken(def));
   return undefined;
 }
 
 /** Runs `write` with a fresh unique slug, trying again if a concurrent write took it first. */
-async function withSlug<T>(ctx: AppContext, def: EntityDefinition, name: unknown, exceptId: number | undefined, write: (slug?: string) => Promise<T>): Promise<T> {
+async function withSlug<T>(
+  ctx: AppContext,
+  def: EntityDefinition,
+  name: unknown,
+  exceptId: number | undefined,
+  write: (slug?: string) => Promise<T>,
+): Promise<T> {
   if (!def.slugFrom || typeof name !== 'string') return write();
   for (let attempt = 1; ; attempt += 1) {
     const slug = await uniqueSlug(ctx.db, def.table, name, def.name, exceptId);
@@ -99,7 +117,12 @@ async function withSlug<T>(ctx: AppContext, def: EntityDefinition, name: unknown
  * inlined in rich HTML (their `src` rewritten to stored URLs). Answers every stored name, for the
  * caller to remove if the write then fails.
  */
-async function storeNewImages(ctx: AppContext, def: EntityDefinition, values: Row, image: DecodedImage | undefined): Promise<string[]> {
+async function storeNewImages(
+  ctx: AppContext,
+  def: EntityDefinition,
+  values: Row,
+  image: DecodedImage | undefined,
+): Promise<string[]> {
   const inline = await storeInlineImages(def, values, ctx.images);
   if (!image || !def.image) return inline;
   try {
@@ -155,9 +178,20 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
  * a concurrent update of the same row waits and then reads this one's values: each update displaces
  * exactly the files the row held when it wrote, and no file is displaced twice or never.
  */
-async function writeReplacing(db: Kysely<Database>, def: EntityDefinition, id: number, changes: Row, replaced: readonly ContentColumn[]): Promise<Row> {
+async function writeReplacing(
+  db: Kysely<Database>,
+  def: EntityDefinition,
+  id: number,
+  changes: Row,
+  replaced: readonly ContentColumn[],
+): Promise<Row> {
   return inTransaction(db, async (trx) => {
-    const before = await trx.selectFrom(def.table).select(['id', ...replaced]).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom(def.table)
+      .select(['id', ...replaced])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw notFound(`No se encontró ${def.label}.`);
     await trx.updateTable(def.table).set(changes).where('id', '=', id).execute();
     return before;
@@ -182,8 +216,14 @@ export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: n
   const current = await currentName(ctx.db, def, id);
   const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'update', id);
   const stored = await storeNewImages(ctx, def, values, image);
-  const replaced = [...(image && def.image ? [def.image.column] : []), ...def.htmlFields.filter((field) => Object.hasOwn(values, field))];
-  const renamed = def.slugFrom !== undefined && typeof values[def.slugFrom] === 'string' && values[def.slugFrom] !== current[def.slugFrom];
+  const replaced = [
+    ...(image && def.image ? [def.image.column] : []),
+    ...def.htmlFields.filter((field) => Object.hasOwn(values, field)),
+  ];
+  const renamed =
+    def.slugFrom !== undefined &&
+    typeof values[def.slugFrom] === 'string' &&
+    values[def.slugFrom] !== current[def.slugFrom];
   let before: Row;
   try {
     before = await withSlug(ctx, def, renamed && def.slugFrom ? values[def.slugFrom] : undefined, id, (slug) =>

@@ -27,7 +27,13 @@ export function asObject(body: unknown): Record<string, unknown> {
  * file part). Anything else (absent, '', null, the stored file name echoed back) keeps the current
  * image.
  */
-async function readImage(def: EntityDefinition, input: Record<string, unknown>, mode: Mode, images: ImageStore, errors: FieldErrors) {
+async function readImage(
+  def: EntityDefinition,
+  input: Record<string, unknown>,
+  mode: Mode,
+  images: ImageStore,
+  errors: FieldErrors,
+) {
   if (!def.image) return undefined;
   for (const key of def.image.inputs) {
     const raw = Object.hasOwn(input, key) ? input[key] : undefined;
@@ -44,12 +50,18 @@ async function readImage(def: EntityDefinition, input: Record<string, unknown>, 
       return undefined;
     }
   }
-  if (mode === 'create' && def.image.required) addError(errors, def.image.inputs[0] ?? 'urlfoto', 'La imagen es obligatoria.');
+  if (mode === 'create' && def.image.required)
+    addError(errors, def.image.inputs[0] ?? 'urlfoto', 'La imagen es obligatoria.');
   return undefined;
 }
 
 /** References (categoria_id) must name an existing row. */
-async function checkReferences(db: Kysely<Database>, def: EntityDefinition, values: Record<string, unknown>, errors: FieldErrors) {
+async function checkReferences(
+  db: Kysely<Database>,
+  def: EntityDefinition,
+  values: Record<string, unknown>,
+  errors: FieldErrors,
+) {
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind !== 'ref' || typeof values[name] !== 'number') continue;
     const table = ENTITIES.find((other) => other.name === field.entity)?.table ?? field.entity;
@@ -66,7 +78,13 @@ export function nameTaken(def: EntityDefinition): FieldErrors {
 }
 
 /** The declared unique field (post and page names) is not taken, ignoring case. */
-async function checkUniqueName(db: Kysely<Database>, def: EntityDefinition, values: Record<string, unknown>, exceptId: number | undefined, errors: FieldErrors) {
+async function checkUniqueName(
+  db: Kysely<Database>,
+  def: EntityDefinition,
+  values: Record<string, unknown>,
+  exceptId: number | undefined,
+  errors: FieldErrors,
+) {
   const column = def.unique;
   if (!column || typeof values[column] !== 'string' || errors[column]) return;
   const { rows } = await sql`

@@ -85,7 +85,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // A bodiless route's tiny body limit (body-parsers.ts) answers what that limit means.
       const bodiless = code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.noBody === true;
-      const message = bodiless ? NO_BODY_HERE : (FASTIFY_MESSAGES[code] ?? (status === 404 ? 'Recurso no encontrado.' : 'Petición no válida.'));
+      const message = bodiless
+        ? NO_BODY_HERE
+        : (FASTIFY_MESSAGES[code] ?? (status === 404 ? 'Recurso no encontrado.' : 'Petición no válida.'));
       return send(reply, status, { message });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -71,7 +71,8 @@ export function composePage(template: string, parts: PageParts): string {
   // After charset and viewport, else right after <head>, else at the very start.
   const viewport = withoutDefaults.search(/<meta name="viewport"[^>]*>/);
   const head = withoutDefaults.indexOf('<head>');
-  const afterViewport = viewport !== -1 ? withoutDefaults.indexOf('>', viewport) + 1 : head !== -1 ? head + '<head>'.length : 0;
+  const afterViewport =
+    viewport !== -1 ? withoutDefaults.indexOf('>', viewport) + 1 : head !== -1 ? head + '<head>'.length : 0;
   const html = withoutDefaults.slice(0, afterViewport) + headTags(parts) + withoutDefaults.slice(afterViewport);
   const bodyEnd = html.lastIndexOf('</body>');
   return bodyEnd === -1 ? html + inlineData(parts) : html.slice(0, bodyEnd) + inlineData(parts) + html.slice(bodyEnd);
@@ -79,5 +80,8 @@ export function composePage(template: string, parts: PageParts): string {
 
 /** The share picture's entity picture, or the site's (first slide), for `og:image`. */
 export function sharePicture(head: PageHead, slides: ReadonlyArray<{ imagen?: unknown }>) {
-  return shareImage(head, slides.map((slide) => ({ imagen: typeof slide.imagen === 'string' ? slide.imagen : null })));
+  return shareImage(
+    head,
+    slides.map((slide) => ({ imagen: typeof slide.imagen === 'string' ? slide.imagen : null })),
+  );
 }

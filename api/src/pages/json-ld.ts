@@ -16,7 +16,8 @@ export interface Urls {
   picture: (entity: string, name: unknown) => string | undefined;
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 const num = (value: unknown): number | undefined => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
@@ -39,14 +40,23 @@ function branch(row: Row, urls: Urls): JsonLd {
     telephone: str(row.telefono),
     email: str(row.email),
     url: str(row.website),
-    address: str(row.direccion) ? { '@type': 'PostalAddress', streetAddress: str(row.direccion), addressCountry: 'MX' } : undefined,
-    geo: lat !== undefined && lng !== undefined ? { '@type': 'GeoCoordinates', latitude: lat, longitude: lng } : undefined,
+    address: str(row.direccion)
+      ? { '@type': 'PostalAddress', streetAddress: str(row.direccion), addressCountry: 'MX' }
+      : undefined,
+    geo:
+      lat !== undefined && lng !== undefined ? { '@type': 'GeoCoordinates', latitude: lat, longitude: lng } : undefined,
     sameAs: sameAs.length ? sameAs : undefined,
   });
 }
 
 /** The shop, with each published branch as one of its departments. */
-export function bakery(site: { name: string; socialUrl: string; whatsappPhone: string }, branches: Row[], image: string | undefined, urls: Urls, description: string): JsonLd {
+export function bakery(
+  site: { name: string; socialUrl: string; whatsappPhone: string },
+  branches: Row[],
+  image: string | undefined,
+  urls: Urls,
+  description: string,
+): JsonLd {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Bakery',
@@ -104,17 +114,32 @@ export function breadcrumbs(trail: Array<[name: string, path: string]>, urls: Ur
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: urls.page(path) })),
+    itemListElement: trail.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: urls.page(path),
+    })),
   };
 }
 
 /** A post (`BlogPosting`) or a page (`WebPage`). */
-export function article(type: 'BlogPosting' | 'WebPage', row: Row, head: { title: string; description: string; path: string }, image: string | undefined, urls: Urls, publisher: string): JsonLd {
-  const dates = type === 'BlogPosting' ? { datePublished: isoDate(row.created_at), dateModified: isoDate(row.updated_at) } : {};
+export function article(
+  type: 'BlogPosting' | 'WebPage',
+  row: Row,
+  head: { title: string; description: string; path: string },
+  image: string | undefined,
+  urls: Urls,
+  publisher: string,
+): JsonLd {
+  const dates =
+    type === 'BlogPosting' ? { datePublished: isoDate(row.created_at), dateModified: isoDate(row.updated_at) } : {};
   return compact({
     '@context': 'https://schema.org',
     '@type': type,
-    ...(type === 'BlogPosting' ? { headline: htmlToText(str(row.title) ?? str(row.name)).slice(0, 110) } : { name: htmlToText(str(row.title) ?? str(row.name)) }),
+    ...(type === 'BlogPosting'
+      ? { headline: htmlToText(str(row.title) ?? str(row.name)).slice(0, 110) }
+      : { name: htmlToText(str(row.title) ?? str(row.name)) }),
     description: head.description || undefined,
     image,
     url: urls.page(head.path),

@@ -73,7 +73,8 @@ export interface PageRoute {
 }
 
 const site = (ctx: AppContext) => ctx.config.site;
-const picture = (entity: string, name: unknown, use: PictureUse) => (typeof name === 'string' && name ? { entity, name, use } : undefined);
+const picture = (entity: string, name: unknown, use: PictureUse) =>
+  typeof name === 'string' && name ? { entity, name, use } : undefined;
 const HOME: [string, string] = ['Inicio', '/'];
 const CATALOGUE: [string, string] = ['Línea de productos', '/categorias'];
 const BLOG: [string, string] = ['Blog y Contenidos', '/blog'];
@@ -87,7 +88,11 @@ export const pageRoutes: PageRoute[] = [
   {
     paths: ['/'],
     async build({ ctx, urls }) {
-      const [slides, featured, branches] = await Promise.all([readSlides(ctx), readHomeCategories(ctx), readPublishedBranches(ctx)]);
+      const [slides, featured, branches] = await Promise.all([
+        readSlides(ctx),
+        readHomeCategories(ctx),
+        readPublishedBranches(ctx),
+      ]);
       const head = homeHead(site(ctx));
       const first = slides.find((slide) => slide.imagen);
       return {
@@ -122,7 +127,11 @@ export const pageRoutes: PageRoute[] = [
       if (!found) return notFoundPage(ctx, path);
       const categoria = found.categoria as Row & Parameters<typeof categoryHead>[1];
       const productos = found.productos as Array<Row & Parameters<typeof productHead>[2]>;
-      const trail: Array<[string, string]> = [HOME, CATALOGUE, [String(categoria.nombre), categoryPath(categoria.slug)]];
+      const trail: Array<[string, string]> = [
+        HOME,
+        CATALOGUE,
+        [String(categoria.nombre), categoryPath(categoria.slug)],
+      ];
       const base = {
         status: 200 as const,
         remote: { name: 'remote_public' as const, expose: './Catalogue' },
@@ -135,9 +144,18 @@ export const pageRoutes: PageRoute[] = [
         return {
           ...base,
           head,
-          jsonLd: [withContext(product(chosen, head.path, urls)), breadcrumbs([...trail, [String(chosen.name), head.path]], urls)],
+          jsonLd: [
+            withContext(product(chosen, head.path, urls)),
+            breadcrumbs([...trail, [String(chosen.name), head.path]], urls),
+          ],
           lcp: picture('producto', chosen.image, 'detail'),
-          og: price > 0 ? [['product:price:amount', price.toFixed(2)], ['product:price:currency', 'MXN']] : [],
+          og:
+            price > 0
+              ? [
+                  ['product:price:amount', price.toFixed(2)],
+                  ['product:price:currency', 'MXN'],
+                ]
+              : [],
         };
       }
       const head = categoryHead(site(ctx), categoria);
@@ -145,7 +163,10 @@ export const pageRoutes: PageRoute[] = [
         ...base,
         head,
         jsonLd: [
-          itemList(`Productos por categoría: ${categoria.nombre}`, productos.map((row) => product(row, productHead(site(ctx), categoria.slug, row).path, urls))),
+          itemList(
+            `Productos por categoría: ${categoria.nombre}`,
+            productos.map((row) => product(row, productHead(site(ctx), categoria.slug, row).path, urls)),
+          ),
           breadcrumbs(trail, urls),
         ],
         lcp: picture('producto', productos[0]?.image, 'card'),
@@ -156,7 +177,10 @@ export const pageRoutes: PageRoute[] = [
     paths: ['/blog'],
     async build({ ctx, urls }) {
       const [posts, paginas] = await Promise.all([readPosts(ctx), readPaginas(ctx)]);
-      const first = [...posts.map((row) => ['post', row.image] as const), ...paginas.map((row) => ['pagina', row.image] as const)][0];
+      const first = [
+        ...posts.map((row) => ['post', row.image] as const),
+        ...paginas.map((row) => ['pagina', row.image] as const),
+      ][0];
       return {
         status: 200,
         head: blogHead(site(ctx)),
@@ -181,7 +205,10 @@ export const pageRoutes: PageRoute[] = [
         // The browser still sends the GET: it counts the visit (reading the head never does).
         answers: { [answerPath]: row },
         alsoRequest: [answerPath],
-        jsonLd: [article('BlogPosting', row, head, urls.picture('post', row.image), urls, site(ctx).name), breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls)],
+        jsonLd: [
+          article('BlogPosting', row, head, urls.picture('post', row.image), urls, site(ctx).name),
+          breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls),
+        ],
         lcp: picture('post', row.image, 'detail'),
       };
     },
@@ -197,7 +224,10 @@ export const pageRoutes: PageRoute[] = [
         head,
         remote: { name: 'remote_blog', expose: './Blog' },
         answers: { [`/public/blog/pagina/${encodeURIComponent(params.slug ?? '')}`]: row },
-        jsonLd: [article('WebPage', row, head, urls.picture('pagina', row.image), urls, site(ctx).name), breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls)],
+        jsonLd: [
+          article('WebPage', row, head, urls.picture('pagina', row.image), urls, site(ctx).name),
+          breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls),
+        ],
         lcp: picture('pagina', row.image, 'detail'),
       };
     },
@@ -208,7 +238,13 @@ export const pageRoutes: PageRoute[] = [
     async build({ ctx }) {
       return {
         status: 200,
-        head: { title: pageTitle(site(ctx), 'Política de cookies'), description: `Cómo usa cookies el sitio de ${site(ctx).name}.`, path: '/politica-cookies', type: 'website', image: null },
+        head: {
+          title: pageTitle(site(ctx), 'Política de cookies'),
+          description: `Cómo usa cookies el sitio de ${site(ctx).name}.`,
+          path: '/politica-cookies',
+          type: 'website',
+          image: null,
+        },
       };
     },
   },
@@ -217,7 +253,11 @@ export const pageRoutes: PageRoute[] = [
     paths: ['/login', '/admin', '/admin/*'],
     async build({ ctx, path }) {
       const title = path === '/login' ? 'Iniciar sesión' : 'Panel de administración';
-      return { status: 200, head: { title: pageTitle(site(ctx), title), description: '', path, type: 'website', image: null }, noindex: true };
+      return {
+        status: 200,
+        head: { title: pageTitle(site(ctx), title), description: '', path, type: 'website', image: null },
+        noindex: true,
+      };
     },
   },
 ];

@@ -77,12 +77,20 @@ export class RemoteManifests {
     const cached = this.#entries.get(url);
     const now = Date.now();
     if (cached?.checkedAt !== undefined && now - cached.checkedAt < FILE_CHECK_MS) return cached.files;
-    const mtime = await fs.stat(file).then((stat) => stat.mtimeMs, () => 0);
+    const mtime = await fs.stat(file).then(
+      (stat) => stat.mtimeMs,
+      () => 0,
+    );
     if (cached && cached.stamp === mtime) {
       cached.checkedAt = now;
       return cached.files;
     }
-    const files = mtime ? await fs.readFile(file, 'utf8').then((text) => readManifest(url, JSON.parse(text) as ManifestJson), () => null) : null;
+    const files = mtime
+      ? await fs.readFile(file, 'utf8').then(
+          (text) => readManifest(url, JSON.parse(text) as ManifestJson),
+          () => null,
+        )
+      : null;
     this.#entries.set(url, { files, stamp: mtime, checkedAt: now });
     return files;
   }
@@ -105,7 +113,10 @@ export class RemoteManifests {
   async #fetch(url: string): Promise<RemoteFiles | null> {
     if (!/^https?:\/\//i.test(url)) return null;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      });
       return response.ok ? readManifest(url, (await response.json()) as ManifestJson) : null;
     } catch {
       return null;

@@ -21,7 +21,9 @@ async function datedUrls(ctx: AppContext): Promise<Dated[]> {
     sql<Stamp>`SELECT slug, updated_at FROM categorias ORDER BY orden, id`.execute(ctx.db),
     sql<Stamp & { id: number; categoria_updated_at: Date | string }>`
       SELECT c.slug, p.id, p.updated_at, c.updated_at AS categoria_updated_at
-      FROM productos p JOIN categorias c ON c.id = p.categoria_id ORDER BY c.orden, c.id, p."order", p.id`.execute(ctx.db),
+      FROM productos p JOIN categorias c ON c.id = p.categoria_id ORDER BY c.orden, c.id, p."order", p.id`.execute(
+      ctx.db,
+    ),
     sql<Stamp>`SELECT slug, updated_at FROM posts ORDER BY "order", id`.execute(ctx.db),
     sql<Stamp>`SELECT slug, updated_at FROM paginas ORDER BY "order", id`.execute(ctx.db),
   ]);
@@ -51,7 +53,10 @@ async function datedUrls(ctx: AppContext): Promise<Dated[]> {
 export async function sitemapXml(ctx: AppContext, origin: string): Promise<string> {
   const urls = await ctx.cache.get('sitemap', ['categoria', 'producto', 'post', 'pagina'], () => datedUrls(ctx));
   const body = urls
-    .map(({ path, lastmod }) => `<url><loc>${escapeHtml(origin + path)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`)
+    .map(
+      ({ path, lastmod }) =>
+        `<url><loc>${escapeHtml(origin + path)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

@@ -26,16 +26,20 @@ function entityRoutes(app: FastifyInstance, ctx: AppContext, def: EntityDefiniti
   const bodyLimit = adminBodyLimit(ctx.config.maxImageBytes);
   const schema = entityRouteSchemas(def);
 
-  const update = async (request: IdRequest) => updateRecord(ctx, def, parseId(request.params.id, missing), request.body);
+  const update = async (request: IdRequest) =>
+    updateRecord(ctx, def, parseId(request.params.id, missing), request.body);
 
   app.get(base, { schema: schema.list }, async () => listRecords(ctx.db, def));
   app.post(base, { bodyLimit, schema: schema.create }, async (request, reply: FastifyReply) =>
     reply.code(201).send(await createRecord(ctx, def, request.body)),
   );
-  app.get(`${base}/:id`, { schema: schema.get }, async (request: IdRequest) => getRecord(ctx.db, def, parseId(request.params.id, missing)));
+  app.get(`${base}/:id`, { schema: schema.get }, async (request: IdRequest) =>
+    getRecord(ctx.db, def, parseId(request.params.id, missing)),
+  );
   app.put(`${base}/:id`, { bodyLimit, schema: schema.put }, update);
   app.post(`${base}/:id`, { bodyLimit, schema: schema.postOverride }, async (request: IdRequest) => {
-    if (!overridesToPut(request.query)) throw new HttpError(405, 'Método no permitido: usa PUT o POST con _method=PUT.');
+    if (!overridesToPut(request.query))
+      throw new HttpError(405, 'Método no permitido: usa PUT o POST con _method=PUT.');
     return update(request);
   });
   app.delete(`${base}/:id`, { schema: schema.remove }, async (request: IdRequest) => {

@@ -32,11 +32,17 @@ export function authRoutes(ctx: AppContext) {
     });
 
     // The token is checked onRequest, and the route reads no body: nobody makes it parse anything.
-    app.post('/auth/logout', { ...NO_BODY, onRequest: requireUser(ctx), schema: authSchemas.logout }, async (request) => {
-      if (request.session) await revokeToken(ctx.db, request.session.tokenId);
-      return { success: true, message: 'Sesión cerrada.' };
-    });
+    app.post(
+      '/auth/logout',
+      { ...NO_BODY, onRequest: requireUser(ctx), schema: authSchemas.logout },
+      async (request) => {
+        if (request.session) await revokeToken(ctx.db, request.session.tokenId);
+        return { success: true, message: 'Sesión cerrada.' };
+      },
+    );
 
-    app.get('/auth/me', { preHandler: requireUser(ctx), schema: authSchemas.me }, async (request) => toApiUser(sessionOf(request).user));
+    app.get('/auth/me', { preHandler: requireUser(ctx), schema: authSchemas.me }, async (request) =>
+      toApiUser(sessionOf(request).user),
+    );
   };
 }

@@ -7,9 +7,16 @@ export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const status = {
       type: 'object',
-      properties: { status: { type: 'string', enum: ['ok', 'error'] }, database: { type: 'string', enum: ['ok', 'error'] } },
+      properties: {
+        status: { type: 'string', enum: ['ok', 'error'] },
+        database: { type: 'string', enum: ['ok', 'error'] },
+      },
     };
-    const schema = { tags: ['Servicio'], summary: 'El servidor responde y la base de datos ejecuta una consulta', response: { 200: status, 503: status } };
+    const schema = {
+      tags: ['Servicio'],
+      summary: 'El servidor responde y la base de datos ejecuta una consulta',
+      response: { 200: status, 503: status },
+    };
     app.get('/health', { schema }, async (request, reply) => {
       try {
         await sql`SELECT 1`.execute(ctx.db);

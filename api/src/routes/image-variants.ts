@@ -12,17 +12,20 @@ import { parseVariantFile, parseVariantWidth } from '../image-variants.js';
  */
 export function imageVariantRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get<{ Params: { entity: string; width: string; file: string } }>('/img/:entity/:width/:file', async (request, reply) => {
-      const { entity, width, file } = request.params;
-      const size = parseVariantWidth(width);
-      const name = parseVariantFile(file);
-      const bytes = size && name ? await ctx.variants.variant(entity, name, size) : null;
-      if (!bytes) throw notFound();
-      // Stored names are random and never reused: a variant never changes.
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type(IMAGE_VARIANT_TYPE)
-        .send(bytes);
-    });
+    app.get<{ Params: { entity: string; width: string; file: string } }>(
+      '/img/:entity/:width/:file',
+      async (request, reply) => {
+        const { entity, width, file } = request.params;
+        const size = parseVariantWidth(width);
+        const name = parseVariantFile(file);
+        const bytes = size && name ? await ctx.variants.variant(entity, name, size) : null;
+        if (!bytes) throw notFound();
+        // Stored names are random and never reused: a variant never changes.
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type(IMAGE_VARIANT_TYPE)
+          .send(bytes);
+      },
+    );
   };
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_FALLBACK_WIDTH, IMAGE_SIZES, imageSrcSet, imageVariantPath, type ImageEntity } from '@pasteleria/shared/images/responsive';
+import {
+  IMAGE_FALLBACK_WIDTH,
+  IMAGE_SIZES,
+  imageSrcSet,
+  imageVariantPath,
+  type ImageEntity,
+} from '@pasteleria/shared/images/responsive';
 import type { AppContext } from '../context.js';
 import { readSlides } from '../public-reads.js';
 import { composePage, sharePicture } from '../pages/compose-page.js';
@@ -18,7 +24,6 @@ import { runtimeConfig, REMOTE_FOLDERS } from './site.js';
  * other client route answers the not-found page with a real 404.
  */
 const SHARE_WIDTH = 1280;
-
 
 /** The host's index.html, re-read when a new build replaces it; null when the host is not built. */
 function hostTemplate(hostRoot: string): () => string | null {
@@ -85,13 +90,16 @@ export function pageRoutesPlugin(ctx: AppContext) {
     return {
       page: (pagePath) => origin + pagePath,
       picture: (entity, name) =>
-        typeof name === 'string' && name ? origin + imageVariantPath(entity as ImageEntity, name, SHARE_WIDTH) : undefined,
+        typeof name === 'string' && name
+          ? origin + imageVariantPath(entity as ImageEntity, name, SHARE_WIDTH)
+          : undefined,
     };
   };
 
   async function send(request: FastifyRequest, reply: FastifyReply, model: PageModel) {
     const html = template();
-    if (!html) return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
+    if (!html)
+      return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
     const urls = siteUrls(request);
     const [slides, entries, links] = await Promise.all([readSlides(ctx), remoteEntries(), preloads(model)]);
     const picture = sharePicture(model.head, slides);
@@ -130,10 +138,16 @@ export function pageRoutesPlugin(ctx: AppContext) {
         for (const routePath of route.paths) app.get(routePath, handler(route));
       }
       app.get('/sitemap.xml', async (request, reply) =>
-        reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await sitemapXml(ctx, siteOrigin(request))),
+        reply
+          .header('cache-control', 'no-cache')
+          .type('application/xml; charset=utf-8')
+          .send(await sitemapXml(ctx, siteOrigin(request))),
       );
       app.get('/robots.txt', async (request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request))),
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send(robotsTxt(siteOrigin(request))),
       );
     },
     /** The not-found page of an unknown client route (site.ts's not-found handler). */

@@ -49,7 +49,11 @@ async function searchBranches(ctx: AppContext, text: string): Promise<Row[]> {
   const branches = await readPublishedBranches(ctx);
   const needle = fold(text);
   if (!needle) return branches;
-  return branches.filter((branch) => [branch.nombre, branch.direccion, branch.descripcion].some((value) => typeof value === 'string' && fold(value).includes(needle)));
+  return branches.filter((branch) =>
+    [branch.nombre, branch.direccion, branch.descripcion].some(
+      (value) => typeof value === 'string' && fold(value).includes(needle),
+    ),
+  );
 }
 
 async function categoryWithProducts(ctx: AppContext, slug: string) {
@@ -82,15 +86,27 @@ export function publicRoutes(ctx: AppContext) {
     );
     app.get('/public/slides', { schema: publicSchemas.slides }, () => readSlides(ctx));
 
-    app.get('/public/empresas/:n', { schema: publicSchemas.firstBranches }, async (request: FastifyRequest<{ Params: { n: string } }>) => {
-      const n = parseCount(request.params.n);
-      return (await readPublishedBranches(ctx)).slice(0, n);
-    });
-    app.post('/public/empresas/search', { bodyLimit: PUBLIC_BODY_LIMIT, schema: publicSchemas.searchBranches }, (request) => searchBranches(ctx, readSearchText(request.body)));
+    app.get(
+      '/public/empresas/:n',
+      { schema: publicSchemas.firstBranches },
+      async (request: FastifyRequest<{ Params: { n: string } }>) => {
+        const n = parseCount(request.params.n);
+        return (await readPublishedBranches(ctx)).slice(0, n);
+      },
+    );
+    app.post(
+      '/public/empresas/search',
+      { bodyLimit: PUBLIC_BODY_LIMIT, schema: publicSchemas.searchBranches },
+      (request) => searchBranches(ctx, readSearchText(request.body)),
+    );
 
     app.get('/public/blog/posts', { schema: publicSchemas.posts }, () => readPosts(ctx));
     app.get('/public/blog/paginas', { schema: publicSchemas.paginas }, () => readPaginas(ctx));
-    app.get('/public/blog/post/:slug', { schema: publicSchemas.post }, (request: SlugRequest) => postWithVisit(ctx, parseSlug(request.params.slug, 'No se encontró el post.')));
-    app.get('/public/blog/pagina/:slug', { schema: publicSchemas.pagina }, (request: SlugRequest) => paginaBySlug(ctx, parseSlug(request.params.slug, 'No se encontró la página.')));
+    app.get('/public/blog/post/:slug', { schema: publicSchemas.post }, (request: SlugRequest) =>
+      postWithVisit(ctx, parseSlug(request.params.slug, 'No se encontró el post.')),
+    );
+    app.get('/public/blog/pagina/:slug', { schema: publicSchemas.pagina }, (request: SlugRequest) =>
+      paginaBySlug(ctx, parseSlug(request.params.slug, 'No se encontró la página.')),
+    );
   };
 }

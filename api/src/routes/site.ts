@@ -85,7 +85,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isClientRoute(request) && fs.existsSync(path.join(hostRoot, 'index.html'))) return pages.notFound(request, reply);
+    if (isClientRoute(request) && fs.existsSync(path.join(hostRoot, 'index.html')))
+      return pages.notFound(request, reply);
     return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
   });
 }

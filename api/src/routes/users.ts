@@ -102,12 +102,18 @@ export function userRoutes(ctx: AppContext) {
       return reply.code(201).send(toApiUser(row));
     });
 
-    app.get('/admin/user/:id', { schema: userSchemas.get }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      const user = await findUserById(ctx.db, parseId(request.params.id, MISSING));
-      if (!user) throw notFound(MISSING);
-      return toApiUser(user);
-    });
+    app.get(
+      '/admin/user/:id',
+      { schema: userSchemas.get },
+      async (request: FastifyRequest<{ Params: { id: string } }>) => {
+        const user = await findUserById(ctx.db, parseId(request.params.id, MISSING));
+        if (!user) throw notFound(MISSING);
+        return toApiUser(user);
+      },
+    );
 
-    app.put('/admin/user/:id', { schema: userSchemas.update }, (request: FastifyRequest<{ Params: { id: string } }>) => updateUser(ctx, request));
+    app.put('/admin/user/:id', { schema: userSchemas.update }, (request: FastifyRequest<{ Params: { id: string } }>) =>
+      updateUser(ctx, request),
+    );
   };
 }

@@ -24,7 +24,10 @@ export const authSchemas = {
     ...bearer,
     tags,
     summary: 'Cierra la sesión: revoca el token',
-    response: { 200: { ...message, properties: { success: { const: true }, message: { type: 'string' } } }, ...pickErrors(401, 413) },
+    response: {
+      200: { ...message, properties: { success: { const: true }, message: { type: 'string' } } },
+      ...pickErrors(401, 413),
+    },
   },
   me: { ...bearer, tags, summary: 'El usuario del token', response: { 200: userSchemas.answer, ...pickErrors(401) } },
 };

@@ -28,12 +28,25 @@ export const commentSchemas = {
     summary: 'Envía un comentario: queda pendiente de aprobación',
     body: inputSchema(comentario, 'create'),
     response: {
-      201: { type: 'object', properties: { message: { type: 'string' }, comentario: pending }, required: ['message', 'comentario'] },
+      201: {
+        type: 'object',
+        properties: { message: { type: 'string' }, comentario: pending },
+        required: ['message', 'comentario'],
+      },
       ...pickErrors(413, 415, 422, 429),
     },
   },
-  approved: { tags, summary: 'Comentarios aprobados, del más reciente al más antiguo', response: { 200: listOf(approved) } },
-  pending: { ...adminOnly, tags, summary: 'Comentarios pendientes', response: { 200: listOf(pending), ...pickErrors(401, 403) } },
+  approved: {
+    tags,
+    summary: 'Comentarios aprobados, del más reciente al más antiguo',
+    response: { 200: listOf(approved) },
+  },
+  pending: {
+    ...adminOnly,
+    tags,
+    summary: 'Comentarios pendientes',
+    response: { 200: listOf(pending), ...pickErrors(401, 403) },
+  },
   approve: {
     ...adminOnly,
     tags,
@@ -41,5 +54,11 @@ export const commentSchemas = {
     params: idParams,
     response: { 200: pending, ...pickErrors(401, 403, 404, 413) },
   },
-  remove: { ...adminOnly, tags, summary: 'Elimina un comentario', params: idParams, response: { 200: message, ...pickErrors(401, 403, 404) } },
+  remove: {
+    ...adminOnly,
+    tags,
+    summary: 'Elimina un comentario',
+    params: idParams,
+    response: { 200: message, ...pickErrors(401, 403, 404) },
+  },
 };

@@ -36,7 +36,8 @@ const errors = {
 } as const;
 
 type Status = keyof typeof errors;
-export const pickErrors = (...statuses: Status[]) => Object.fromEntries(statuses.map((status) => [status, errors[status]]));
+export const pickErrors = (...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errors[status]]));
 
 /** An admin route: bearer credential, 401 and 403. */
 export const adminOnly = { security: [{ bearerAuth: [] }] };

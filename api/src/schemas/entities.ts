@@ -43,7 +43,12 @@ export function entityRouteSchemas(def: EntityDefinition) {
     response: { 200: answer, ...pickErrors(401, 403, 404, 413, 422) },
   };
   return {
-    list: { ...adminOnly, tags, summary: `Lista: ${def.tag}`, response: { 200: listOf(answer), ...pickErrors(401, 403) } },
+    list: {
+      ...adminOnly,
+      tags,
+      summary: `Lista: ${def.tag}`,
+      response: { 200: listOf(answer), ...pickErrors(401, 403) },
+    },
     create: {
       ...adminOnly,
       tags,
@@ -52,14 +57,30 @@ export function entityRouteSchemas(def: EntityDefinition) {
       body: inputSchema(def.declaration, 'create'),
       response: { 201: answer, ...pickErrors(401, 403, 413, 422) },
     },
-    get: { ...adminOnly, tags, summary: `Lee ${one}`, params: idParams, response: { 200: answer, ...pickErrors(401, 403, 404) } },
+    get: {
+      ...adminOnly,
+      tags,
+      summary: `Lee ${one}`,
+      params: idParams,
+      response: { 200: answer, ...pickErrors(401, 403, 404) },
+    },
     put: { ...update, summary: `Actualiza ${one} (los campos ausentes conservan su valor)` },
     postOverride: {
       ...update,
       summary: `Actualiza ${one} con POST y ?_method=PUT`,
-      querystring: { type: 'object', properties: { _method: { type: 'string', enum: ['PUT', 'put'] } }, required: ['_method'] },
+      querystring: {
+        type: 'object',
+        properties: { _method: { type: 'string', enum: ['PUT', 'put'] } },
+        required: ['_method'],
+      },
     },
-    remove: { ...adminOnly, tags, summary: `Elimina ${one} y su imagen`, params: idParams, response: { 200: message, ...pickErrors(401, 403, 404) } },
+    remove: {
+      ...adminOnly,
+      tags,
+      summary: `Elimina ${one} y su imagen`,
+      params: idParams,
+      response: { 200: message, ...pickErrors(401, 403, 404) },
+    },
   };
 }
 

@@ -9,7 +9,11 @@ const blog = ['Blog'];
 
 export const publicSchemas = {
   categorias: { tags: catalogue, summary: 'Categorías, por orden', response: { 200: listOf(answerSchema(categoria)) } },
-  categoriasHome: { tags: catalogue, summary: 'Categorías de portada (menu = true)', response: { 200: listOf(answerSchema(categoria)) } },
+  categoriasHome: {
+    tags: catalogue,
+    summary: 'Categorías de portada (menu = true)',
+    response: { 200: listOf(answerSchema(categoria)) },
+  },
   categoria: {
     tags: catalogue,
     summary: 'Una categoría con sus productos',
@@ -23,7 +27,11 @@ export const publicSchemas = {
       ...pickErrors(404),
     },
   },
-  slides: { tags: ['Portada'], summary: 'Slides del carrusel, por posición', response: { 200: listOf(answerSchema(slide)) } },
+  slides: {
+    tags: ['Portada'],
+    summary: 'Slides del carrusel, por posición',
+    response: { 200: listOf(answerSchema(slide)) },
+  },
   firstBranches: {
     tags: branches,
     summary: 'Las primeras n sucursales publicadas (la portada pide 5)',
@@ -32,12 +40,23 @@ export const publicSchemas = {
   },
   searchBranches: {
     tags: branches,
-    summary: 'Sucursales publicadas cuyo nombre, dirección o descripción contienen el texto (sin distinguir acentos ni mayúsculas)',
+    summary:
+      'Sucursales publicadas cuyo nombre, dirección o descripción contienen el texto (sin distinguir acentos ni mayúsculas)',
     body: inputSchema(branchSearch, 'create'),
     response: { 200: listOf(answerSchema(empresa)), ...pickErrors(413, 422) },
   },
   posts: { tags: blog, summary: 'Posts, por orden', response: { 200: listOf(answerSchema(post)) } },
   paginas: { tags: blog, summary: 'Páginas, por orden', response: { 200: listOf(answerSchema(pagina)) } },
-  post: { tags: blog, summary: 'Un post; cuenta una visita', params: slugParams, response: { 200: answerSchema(post), ...pickErrors(404) } },
-  pagina: { tags: blog, summary: 'Una página', params: slugParams, response: { 200: answerSchema(pagina), ...pickErrors(404) } },
+  post: {
+    tags: blog,
+    summary: 'Un post; cuenta una visita',
+    params: slugParams,
+    response: { 200: answerSchema(post), ...pickErrors(404) },
+  },
+  pagina: {
+    tags: blog,
+    summary: 'Una página',
+    params: slugParams,
+    response: { 200: answerSchema(pagina), ...pickErrors(404) },
+  },
 };

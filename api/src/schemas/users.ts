@@ -9,7 +9,10 @@ const userAnswer: JsonSchema = (() => {
     type: 'object',
     properties: {
       ...properties,
-      roles: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', enum: ['admin', 'user'] } } } },
+      roles: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string', enum: ['admin', 'user'] } } },
+      },
     },
     required: ['id', 'name', 'email', 'roles'],
   };
@@ -19,7 +22,12 @@ const tags = ['Usuarios'];
 
 export const userSchemas = {
   answer: userAnswer,
-  list: { ...adminOnly, tags, summary: 'Lista los usuarios', response: { 200: listOf(userAnswer), ...pickErrors(401, 403) } },
+  list: {
+    ...adminOnly,
+    tags,
+    summary: 'Lista los usuarios',
+    response: { 200: listOf(userAnswer), ...pickErrors(401, 403) },
+  },
   create: {
     ...adminOnly,
     tags,
@@ -27,7 +35,13 @@ export const userSchemas = {
     body: inputSchema(user, 'create'),
     response: { 201: userAnswer, ...pickErrors(401, 403, 422) },
   },
-  get: { ...adminOnly, tags, summary: 'Lee un usuario', params: idParams, response: { 200: userAnswer, ...pickErrors(401, 403, 404) } },
+  get: {
+    ...adminOnly,
+    tags,
+    summary: 'Lee un usuario',
+    params: idParams,
+    response: { 200: userAnswer, ...pickErrors(401, 403, 404) },
+  },
   update: {
     ...adminOnly,
     tags,

@@ -7,7 +7,16 @@
  * Typed by the entity declarations (shared/src/entities), through which it is also validated.
  */
 import { BANNER, pictureDataUrl } from './images.js';
-import type { categoria, comentario, empresa, EntityInput, pagina, post, producto, slide } from '@pasteleria/shared/entities';
+import type {
+  categoria,
+  comentario,
+  empresa,
+  EntityInput,
+  pagina,
+  post,
+  producto,
+  slide,
+} from '@pasteleria/shared/entities';
 
 type SlideInput = EntityInput<typeof slide>;
 type CategoriaInput = EntityInput<typeof categoria>;
@@ -71,7 +80,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Pastel de tres leches',
         title: 'Pastel de tres leches',
-        descripcion: 'Bizcocho de vainilla bañado en tres leches, con crema chantilly y fresas frescas. El favorito de la casa.',
+        descripcion:
+          'Bizcocho de vainilla bañado en tres leches, con crema chantilly y fresas frescas. El favorito de la casa.',
         description:
           '<p>El clásico mexicano de todas las fiestas: un <strong>bizcocho esponjoso de vainilla</strong> empapado en ' +
           'leche evaporada, leche condensada y crema, cubierto con <em>chantilly</em> y fresas frescas.</p>' +
@@ -85,7 +95,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Pastel de chocolate amargo',
         title: 'Pastel de chocolate amargo',
-        descripcion: 'Tres capas de bizcocho de cacao con ganache de chocolate semiamargo al 60 % y virutas de chocolate.',
+        descripcion:
+          'Tres capas de bizcocho de cacao con ganache de chocolate semiamargo al 60 % y virutas de chocolate.',
         description:
           '<p>Para los amantes del cacao: <strong>tres capas de bizcocho de chocolate</strong> rellenas y cubiertas con ' +
           'ganache de chocolate mexicano semiamargo.</p>' +
@@ -99,7 +110,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Pastel Selva Negra',
         title: 'Pastel Selva Negra',
-        descripcion: 'Bizcocho de chocolate con crema batida, cerezas en almíbar y chocolate rallado. Un clásico que nunca falla.',
+        descripcion:
+          'Bizcocho de chocolate con crema batida, cerezas en almíbar y chocolate rallado. Un clásico que nunca falla.',
         description:
           '<p>Capas de <strong>bizcocho de chocolate</strong> humedecidas con almíbar de cereza, rellenas de crema batida ' +
           'y cerezas enteras.</p>' +
@@ -113,7 +125,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Pastel de zanahoria con nuez',
         title: 'Pastel de zanahoria con nuez',
-        descripcion: 'Pan de zanahoria especiado con canela y nuez, cubierto con betún de queso crema. Húmedo y aromático.',
+        descripcion:
+          'Pan de zanahoria especiado con canela y nuez, cubierto con betún de queso crema. Húmedo y aromático.',
         description:
           '<p>Zanahoria rallada, <strong>nuez pecana</strong>, canela y un toque de nuez moscada en un pan húmedo y ' +
           'aromático, cubierto con <em>betún de queso crema</em>.</p>' +
@@ -127,7 +140,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Pastel de cumpleaños personalizado',
         title: 'Pastel de cumpleaños personalizado',
-        descripcion: 'Elige sabor, relleno, tamaño y decoración. Lo preparamos para tu fecha con 72 horas de anticipación.',
+        descripcion:
+          'Elige sabor, relleno, tamaño y decoración. Lo preparamos para tu fecha con 72 horas de anticipación.',
         description:
           '<p>Diseñamos contigo el <strong>pastel de tus sueños</strong>: sabor de bizcocho, relleno, cobertura y ' +
           'decoración temática.</p>' +
@@ -183,7 +197,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Rol de canela glaseado',
         title: 'Rol de canela glaseado',
-        descripcion: 'Espiral de masa suave con mantequilla, azúcar morena y canela de Ceilán, bañado con glaseado de vainilla.',
+        descripcion:
+          'Espiral de masa suave con mantequilla, azúcar morena y canela de Ceilán, bañado con glaseado de vainilla.',
         description:
           '<p>Masa suave enrollada con <strong>mantequilla, azúcar morena y canela</strong>, horneada hasta dorar y ' +
           'terminada con un glaseado de vainilla.</p><p>Caliéntalo 10 segundos en el microondas antes de servir.</p>',
@@ -196,7 +211,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Bolillo (bolsa con 6 piezas)',
         title: 'Bolillo artesanal',
-        descripcion: 'Bolillo de corteza crujiente y migajón suave, horneado tres veces al día. Perfecto para tortas y molletes.',
+        descripcion:
+          'Bolillo de corteza crujiente y migajón suave, horneado tres veces al día. Perfecto para tortas y molletes.',
         description:
           '<p>El pan de todos los días: <strong>corteza dorada y crujiente</strong> y migajón suave, con su greña ' +
           'característica.</p><ul><li>Ideal para tortas, molletes y chilaquiles.</li><li>Horneadas a las 7:00, 13:00 y 18:00.</li></ul>',
@@ -209,7 +225,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Pan de muerto tradicional',
         title: 'Pan de muerto tradicional',
-        descripcion: 'Pan de temporada con azahar y ralladura de naranja, espolvoreado con azúcar. Disponible en octubre y noviembre.',
+        descripcion:
+          'Pan de temporada con azahar y ralladura de naranja, espolvoreado con azúcar. Disponible en octubre y noviembre.',
         description:
           '<p>Nuestra receta de temporada: masa de huevo y mantequilla perfumada con <strong>agua de azahar</strong> ' +
           'y ralladura de naranja, con sus huesitos y su bolita, cubierta de azúcar.</p>' +
@@ -233,7 +250,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Galletas de chispas de chocolate',
         title: 'Galletas de chispas de chocolate (caja con 12)',
-        descripcion: 'Doradas por fuera, suaves por dentro y con muchas chispas de chocolate semiamargo. Caja con 12 piezas.',
+        descripcion:
+          'Doradas por fuera, suaves por dentro y con muchas chispas de chocolate semiamargo. Caja con 12 piezas.',
         description:
           '<p>Galletas de mantequilla y azúcar mascabado con <strong>chispas de chocolate semiamargo</strong>, ' +
           'horneadas para que queden crujientes en la orilla y suaves en el centro.</p>',
@@ -272,7 +290,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Marranitos de piloncillo',
         title: 'Marranitos de piloncillo',
-        descripcion: 'Cochinitos de piloncillo, canela y anís, suaves y especiados, como los de la panadería del barrio.',
+        descripcion:
+          'Cochinitos de piloncillo, canela y anís, suaves y especiados, como los de la panadería del barrio.',
         description:
           '<p>El clásico de las panaderías de barrio: <strong>pan de piloncillo</strong> con canela y un toque de anís, ' +
           'con su forma de cochinito.</p><p>Acompáñalos con un vaso de leche o un atole.</p>',
@@ -334,7 +353,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Arroz con leche',
         title: 'Arroz con leche con canela',
-        descripcion: 'Arroz cremoso cocido a fuego lento con leche, canela en raja y un toque de vainilla. Vaso de 250 ml.',
+        descripcion:
+          'Arroz cremoso cocido a fuego lento con leche, canela en raja y un toque de vainilla. Vaso de 250 ml.',
         description:
           '<p>Receta de casa: arroz cocido a fuego lento con <strong>leche entera, canela en raja</strong> y cáscara de ' +
           'limón, espolvoreado con canela molida.</p><p><em>Pídelo frío o tibio.</em></p>',
@@ -395,7 +415,8 @@ const CATEGORIAS: CategorySeed[] = [
       {
         name: 'Caja de 6 cupcakes surtidos',
         title: 'Caja de 6 cupcakes surtidos',
-        descripcion: 'Seis cupcakes de sabores surtidos en caja de regalo. Ideal para compartir o para sorprender a alguien.',
+        descripcion:
+          'Seis cupcakes de sabores surtidos en caja de regalo. Ideal para compartir o para sorprender a alguien.',
         description:
           '<p>Una caja con <strong>seis cupcakes</strong> de los sabores del día: red velvet, vainilla, chocolate y ' +
           'de temporada.</p><p><em>Agrega una tarjeta con tu mensaje sin costo.</em></p>',
@@ -624,7 +645,8 @@ const PAGINAS: Array<Omit<PaginaInput, 'urlfoto'> & { picture: string | null }> 
   {
     name: 'Pedidos y entregas',
     title: 'Pedidos y entregas a domicilio',
-    description: 'Cómo hacer tu pedido, con cuánta anticipación, formas de pago y zonas de entrega a domicilio en CDMX y Puebla.',
+    description:
+      'Cómo hacer tu pedido, con cuánta anticipación, formas de pago y zonas de entrega a domicilio en CDMX y Puebla.',
     order: 2,
     picture: null,
     texttop:
@@ -655,21 +677,24 @@ const COMENTARIOS: Array<ComentarioInput & { approved: boolean }> = [
   {
     nombre: 'Mariana López Herrera',
     email: 'mariana.lopez@example.com',
-    comentario: 'El pastel de tres leches para los 80 años de mi abuela quedó perfecto: húmedo, nada empalagoso y las fresas fresquísimas. ¡Gracias!',
+    comentario:
+      'El pastel de tres leches para los 80 años de mi abuela quedó perfecto: húmedo, nada empalagoso y las fresas fresquísimas. ¡Gracias!',
     rating: 5,
     approved: true,
   },
   {
     nombre: 'Jorge Hernández',
     email: 'jorge.hdz@example.net',
-    comentario: 'Las conchas de vainilla son de las mejores que he probado en Coyoacán. Llegar a las 7 de la mañana y salir con pan calientito no tiene precio.',
+    comentario:
+      'Las conchas de vainilla son de las mejores que he probado en Coyoacán. Llegar a las 7 de la mañana y salir con pan calientito no tiene precio.',
     rating: 5,
     approved: true,
   },
   {
     nombre: 'Daniela Ruiz',
     email: 'daniela.ruiz@example.org',
-    comentario: 'Pedimos la caja de cupcakes para una oficina y a todos les encantaron. La entrega llegó un poco tarde, pero todo en perfecto estado.',
+    comentario:
+      'Pedimos la caja de cupcakes para una oficina y a todos les encantaron. La entrega llegó un poco tarde, pero todo en perfecto estado.',
     rating: 4,
     approved: true,
   },
@@ -683,7 +708,8 @@ const COMENTARIOS: Array<ComentarioInput & { approved: boolean }> = [
   {
     nombre: 'Fernanda Castillo',
     email: 'fer.castillo@example.com',
-    comentario: 'Me encantaría que tuvieran opciones sin azúcar o sin gluten. Fuera de eso, el flan napolitano está buenísimo.',
+    comentario:
+      'Me encantaría que tuvieran opciones sin azúcar o sin gluten. Fuera de eso, el flan napolitano está buenísimo.',
     rating: 4,
     approved: false,
   },
@@ -734,15 +760,24 @@ export async function demoContent(): Promise<DemoContent> {
   );
 
   const slides = await Promise.all(
-    SLIDES.map(async ({ picture, ...s }): Promise<SlideInput> => ({ ...s, urlfoto: await pictureDataUrl(picture, BANNER) })),
+    SLIDES.map(async ({ picture, ...s }): Promise<SlideInput> => ({
+      ...s,
+      urlfoto: await pictureDataUrl(picture, BANNER),
+    })),
   );
 
   const posts = await Promise.all(
-    POSTS.map(async ({ picture, ...p }): Promise<PostInput> => ({ ...p, visits: 0, urlfoto: await pictureDataUrl(picture) })),
+    POSTS.map(async ({ picture, ...p }): Promise<PostInput> => ({
+      ...p,
+      visits: 0,
+      urlfoto: await pictureDataUrl(picture),
+    })),
   );
 
   const paginas = await Promise.all(
-    PAGINAS.map(async ({ picture, ...p }): Promise<PaginaInput> => (picture ? { ...p, urlfoto: await pictureDataUrl(picture) } : { ...p })),
+    PAGINAS.map(async ({ picture, ...p }): Promise<PaginaInput> =>
+      picture ? { ...p, urlfoto: await pictureDataUrl(picture) } : { ...p },
+    ),
   );
 
   return {

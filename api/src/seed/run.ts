@@ -26,7 +26,11 @@ async function isEmptyDatabase(ctx: AppContext): Promise<boolean> {
 }
 
 async function remember(ctx: AppContext, value: 'done' | 'skipped' | 'not-empty'): Promise<void> {
-  await ctx.db.insertInto('app_state').values({ key: STATE_KEY, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await ctx.db
+    .insertInto('app_state')
+    .values({ key: STATE_KEY, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 async function insertDemoContent(ctx: AppContext): Promise<void> {

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
 import {
-  categoria, CONTENT_ENTITIES, empresa, pagina, post, producto, slide, type EntityInput,
+  categoria,
+  CONTENT_ENTITIES,
+  empresa,
+  pagina,
+  post,
+  producto,
+  slide,
+  type EntityInput,
 } from '@pasteleria/shared/entities';
 
 /** Test images made locally with sharp, as data-URLs or bytes. */
@@ -22,7 +29,9 @@ export async function bigPngDataUrl(bytes: number): Promise<string> {
   const side = Math.ceil(Math.sqrt(bytes / 3)) + 16;
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7919 + (i >> 3) * 104729) & 0xff;
-  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -38,7 +47,14 @@ type Inputs = {
 /** A valid create body of each admin entity, typed by its declaration (images added by the caller where needed). */
 export function validBodies(suffix: string, image: string): Inputs {
   return {
-    categoria: { nombre: `Pasteles ${suffix}`, slug: 'ignorado', descripcion: '<p>Ricos</p>', menu: true, orden: 2, urlfoto: image },
+    categoria: {
+      nombre: `Pasteles ${suffix}`,
+      slug: 'ignorado',
+      descripcion: '<p>Ricos</p>',
+      menu: true,
+      orden: 2,
+      urlfoto: image,
+    },
     producto: {
       name: `Pastel de chocolate ${suffix}`,
       title: 'Pastel de chocolate',
@@ -70,8 +86,20 @@ export function validBodies(suffix: string, image: string): Inputs {
       publicado: true,
       visitas: 0,
     },
-    slide: { frase: `Pasteles para cada fiesta ${suffix}`, link: 'https://pasteleria.mx/pedidos', posicion: 1, urlfoto: image },
-    post: { name: `Historia del pan ${suffix}`, title: 'Historia del pan', description: 'Un recorrido', descripcion: '<p>Texto</p>', order: 1, urlfoto: image },
+    slide: {
+      frase: `Pasteles para cada fiesta ${suffix}`,
+      link: 'https://pasteleria.mx/pedidos',
+      posicion: 1,
+      urlfoto: image,
+    },
+    post: {
+      name: `Historia del pan ${suffix}`,
+      title: 'Historia del pan',
+      description: 'Un recorrido',
+      descripcion: '<p>Texto</p>',
+      order: 1,
+      urlfoto: image,
+    },
     pagina: {
       name: `Quiénes somos ${suffix}`,
       title: 'Quiénes somos',
@@ -125,7 +153,8 @@ export function hugeBlankPng(width: number, height: number): Buffer {
 
 /** A 29-byte GIF whose logical screen is 65535 × 65535 around one 1 × 1 frame. */
 export const GIF_HUGE_SCREEN = Buffer.from([
-  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x4c, 0x01, 0x00, 0x3b,
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02,
+  0x02, 0x4c, 0x01, 0x00, 0x3b,
 ]);
 
 /** An animated GIF: three 1 × 1 frames, red, blue, red. */

@@ -75,7 +75,10 @@ async function encodeForm(fields: Record<string, string | Blob>): Promise<{ byte
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return { bytes: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type') ?? 'multipart/form-data' };
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    type: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
 }
 
 function parseBody(contentType: string, text: string): unknown {
@@ -119,7 +122,10 @@ export class TestServer {
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const outgoing = { method, url: urlPath, headers, body };
-    const answer = (options.transport ?? this.options.transport ?? 'inject') === 'http' ? await this.overHttp(outgoing) : await this.injected(outgoing);
+    const answer =
+      (options.transport ?? this.options.transport ?? 'inject') === 'http'
+        ? await this.overHttp(outgoing)
+        : await this.injected(outgoing);
     // The caller names what this route answers; the harness only parses it.
     return { ...answer, body: parseBody(answer.headers.get('content-type') ?? '', answer.text) as T };
   }
@@ -132,10 +138,16 @@ export class TestServer {
 
   /** Through fastify's inject: the same app, without a socket. */
   private async injected({ method, url, headers, body }: Outgoing): Promise<Omit<Answer, 'body'>> {
-    const response = await this.server.app.inject({ method: method as InjectOptions['method'], url, headers, ...(body === undefined ? {} : { payload: body }) });
+    const response = await this.server.app.inject({
+      method: method as InjectOptions['method'],
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body }),
+    });
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) answerHeaders.append(name, String(item));
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== undefined) answerHeaders.append(name, String(item));
     }
     return { status: response.statusCode, headers: answerHeaders, text: response.body };
   }
@@ -165,7 +177,9 @@ export class TestServer {
   async userToken(role: 'admin' | 'user' = 'user'): Promise<{ id: number; token: string; email: string }> {
     const email = `${role}-${randomBytes(4).toString('hex')}@test.local`;
     const password = 'user-password-123';
-    const created = await this.admin<User>('POST', '/admin/user', { body: { name: `Usuario ${role}`, email, role, password } });
+    const created = await this.admin<User>('POST', '/admin/user', {
+      body: { name: `Usuario ${role}`, email, role, password },
+    });
     if (created.status !== 201) throw new Error(`user create failed: ${created.status} ${created.text}`);
     return { id: created.body.id, token: await this.login(email, password), email };
   }
@@ -178,7 +192,11 @@ export class TestServer {
   /** Stops and starts again on the same data dir / database. */
   async restart(): Promise<TestServer> {
     await this.close();
-    return startTestServer({ ...this.options, fresh: false, reuse: { dataDir: this.dataDir, databaseUrl: this.databaseUrl } });
+    return startTestServer({
+      ...this.options,
+      fresh: false,
+      reuse: { dataDir: this.dataDir, databaseUrl: this.databaseUrl },
+    });
   }
 
   /** Stops the server and removes its data dir and database. */

@@ -17,7 +17,11 @@ const files = args.filter((arg) => !arg.startsWith('-'));
 const flags = args.filter((arg) => arg.startsWith('-'));
 const selected = files.length
   ? files.map((file) => path.resolve(testDir, path.basename(file).replace(/\.ts$/, '.js')))
-  : fs.readdirSync(testDir).filter((name) => name.endsWith('.test.js')).sort().map((name) => path.join(testDir, name));
+  : fs
+      .readdirSync(testDir)
+      .filter((name) => name.endsWith('.test.js'))
+      .sort()
+      .map((name) => path.join(testDir, name));
 
 const reporter = flags.some((flag) => flag.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
 
@@ -34,7 +38,10 @@ async function runOn(databaseUrl: string | undefined): Promise<number> {
     env.TEST_TEMPLATE_DIR = template;
   }
   console.log(`API tests on ${databaseUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}: ${selected.length} files`);
-  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...reporter, ...flags, ...selected], { stdio: 'inherit', env });
+  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...reporter, ...flags, ...selected], {
+    stdio: 'inherit',
+    env,
+  });
   if (template) fs.rmSync(template, { recursive: true, force: true });
   return result.status ?? 1;
 }

@@ -5,7 +5,10 @@ const manifest = (metaData: Partial<RemoteManifest['metaData']> = {}): RemoteMan
   exposes: [
     {
       path: './Home',
-      assets: { js: { sync: ['__federation_expose_Home.1234abcd.js'] }, css: { sync: ['__federation_expose_Home.5678ef01.css'] } },
+      assets: {
+        js: { sync: ['__federation_expose_Home.1234abcd.js'] },
+        css: { sync: ['__federation_expose_Home.5678ef01.css'] },
+      },
     },
   ],
 });
@@ -19,7 +22,9 @@ describe('entryFromManifest', () => {
 
   it('follows the folder and the publicPath the manifest gives', () => {
     const m = manifest({ publicPath: 'https://static.example/blog/', remoteEntry: { name: 'entry.js', path: 'js/' } });
-    expect(entryFromManifest(m, 'https://cdn.example/blog/mf-manifest.json')).toBe('https://static.example/blog/js/entry.js');
+    expect(entryFromManifest(m, 'https://cdn.example/blog/mf-manifest.json')).toBe(
+      'https://static.example/blog/js/entry.js',
+    );
   });
 
   it('says in Spanish when the manifest names no entry', () => {

@@ -51,8 +51,8 @@ function RemoteError({ onRetry }: { onRetry: () => void }) {
         No pudimos cargar esta sección
       </h1>
       <p className="muted">
-        Puede ser un problema de conexión o del servidor. El resto del sitio sigue funcionando; inténtalo de
-        nuevo en un momento.
+        Puede ser un problema de conexión o del servidor. El resto del sitio sigue funcionando; inténtalo de nuevo en un
+        momento.
       </p>
       <div className="cluster" style={{ justifyContent: 'center' }}>
         <button type="button" className="btn btn-primary" onClick={onRetry}>

@@ -77,7 +77,9 @@ describe('remotes known only by their mf-manifest.json', () => {
     fetchMock.mockResolvedValue(
       answer(200, {
         ...manifest(),
-        exposes: [{ path: './Blog', assets: { js: { sync: ['__federation_expose_Blog.0a1b2c3d.js'] }, css: { sync: [] } } }],
+        exposes: [
+          { path: './Blog', assets: { js: { sync: ['__federation_expose_Blog.0a1b2c3d.js'] }, css: { sync: [] } } },
+        ],
       }),
     );
 

@@ -5,7 +5,9 @@ type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError'
 type Args = Parameters<LoadEntryError>[0];
 
 function failedEntry(getRemoteEntry: jest.Mock) {
-  const globalLoading: Record<string, Promise<unknown> | undefined> = { 'remote_blog:/remotes/blog/remoteEntry.js': new Promise(() => {}) };
+  const globalLoading: Record<string, Promise<unknown> | undefined> = {
+    'remote_blog:/remotes/blog/remoteEntry.js': new Promise(() => {}),
+  };
   const args = {
     getRemoteEntry,
     origin: {},
@@ -19,7 +21,10 @@ function failedEntry(getRemoteEntry: jest.Mock) {
 describe('retryPlugin: a remoteEntry.js that could not be downloaded', () => {
   it('is requested again after a pause, dropping the failed download first', async () => {
     const container = { get: jest.fn(), init: jest.fn() };
-    const getRemoteEntry = jest.fn().mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(container);
+    const getRemoteEntry = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValueOnce(container);
     const { args, globalLoading } = failedEntry(getRemoteEntry);
 
     const recovered = await retryPlugin({ delayMs: 1 }).loadEntryError!(args);

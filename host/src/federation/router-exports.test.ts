@@ -42,7 +42,9 @@ test('every react-router-dom export the apps use is in the shared tree-shaking l
 test('no app imports react-router-dom as a namespace or default (tree-shaking could not see what it uses)', () => {
   const offenders = ['host', 'remote-public', 'remote-blog', 'remote-admin', 'shared'].flatMap((app) =>
     sourceFiles(join(root, app, 'src')).filter((file) =>
-      /import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s+from\s+['"]react-router-dom['"]/.test(readFileSync(file, 'utf8')),
+      /import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s+from\s+['"]react-router-dom['"]/.test(
+        readFileSync(file, 'utf8'),
+      ),
     ),
   );
   expect(offenders).toEqual([]);

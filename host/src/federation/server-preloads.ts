@@ -11,5 +11,7 @@ export function preloadedByServer(remote: RemoteName): boolean {
   const config = getRuntimeConfig();
   const known = config.remoteEntries?.[remote] ?? config.remotes[remote];
   const base = new URL('.', new URL(known, window.location.href)).href;
-  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href.startsWith(base));
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) =>
+    link.href.startsWith(base),
+  );
 }

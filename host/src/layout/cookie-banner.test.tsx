@@ -19,7 +19,8 @@ async function cookiesWritten(run: () => Promise<void>): Promise<string[]> {
 
 describe('CookieBanner', () => {
   afterEach(() => {
-    for (const name of ['mi_consentimiento_cookie', 'otra']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    for (const name of ['mi_consentimiento_cookie', 'otra'])
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 
   it('is shown while the consent cookie is absent', () => {

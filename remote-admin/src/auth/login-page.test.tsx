@@ -54,9 +54,7 @@ describe('login (/login)', () => {
 
     await fillAndSubmit('beto@correo.mx', 'secreto123');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Tu cuenta no tiene acceso al panel de administración.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu cuenta no tiene acceso al panel de administración.');
     expect(useAuthStore.getState().token).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(api.calls).toContain('POST /auth/logout');

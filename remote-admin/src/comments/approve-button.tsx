@@ -6,7 +6,12 @@ import { useModerateComment } from './use-moderate-comment';
 export function ApproveButton({ id }: { id: number }) {
   const approve = useModerateComment('approve');
   return (
-    <Button type="primary" icon={<CheckOutlined aria-hidden="true" />} loading={approve.isPending} onClick={() => approve.mutate(id)}>
+    <Button
+      type="primary"
+      icon={<CheckOutlined aria-hidden="true" />}
+      loading={approve.isPending}
+      onClick={() => approve.mutate(id)}
+    >
       Aprobar
     </Button>
   );

@@ -75,7 +75,9 @@ describe('/admin/comentario', () => {
     let reply: Reply = { status: 500 };
     mockApi({ 'GET /admin/comentarios/pendientes': () => reply });
     renderAdminApp('/admin/comentario');
-    expect(await screen.findByText('No se pudieron cargar los comentarios pendientes.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No se pudieron cargar los comentarios pendientes.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     reply = { data: [ricardo] };
     await user().click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -153,4 +155,3 @@ describe('/admin/comentario', () => {
     expect(await screen.findByText('No se pudo eliminar el comentario. Intenta de nuevo.')).toBeInTheDocument();
   });
 });
-

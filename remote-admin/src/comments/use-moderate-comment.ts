@@ -4,8 +4,16 @@ import { approveComment, deleteComment } from '@pasteleria/shared';
 import { queryKeys } from '../query-keys';
 
 const ACTIONS = {
-  approve: { call: approveComment, done: 'Comentario aprobado.', failed: 'No se pudo aprobar el comentario. Intenta de nuevo.' },
-  delete: { call: deleteComment, done: 'Comentario eliminado.', failed: 'No se pudo eliminar el comentario. Intenta de nuevo.' },
+  approve: {
+    call: approveComment,
+    done: 'Comentario aprobado.',
+    failed: 'No se pudo aprobar el comentario. Intenta de nuevo.',
+  },
+  delete: {
+    call: deleteComment,
+    done: 'Comentario eliminado.',
+    failed: 'No se pudo eliminar el comentario. Intenta de nuevo.',
+  },
 } as const;
 
 /**

@@ -24,7 +24,9 @@ function invalidateResource(client: QueryClient, resource: Resource): Promise<vo
   const shown = RESOURCES.filter((other) =>
     Object.values(other.declaration.fields).some((field) => field.kind === 'ref' && field.entity === resource.name),
   );
-  return Promise.all([resource, ...shown].map((r) => client.invalidateQueries({ queryKey: listKey(r) }))).then(() => undefined);
+  return Promise.all([resource, ...shown].map((r) => client.invalidateQueries({ queryKey: listKey(r) }))).then(
+    () => undefined,
+  );
 }
 
 /** Creates (no id) or updates (id) a row; the caches are refreshed afterwards. */

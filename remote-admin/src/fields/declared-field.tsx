@@ -25,7 +25,15 @@ function isWide(field: Field): boolean {
 
 const TEXT_TYPE = { email: 'email', url: 'url', phone: 'tel', link: 'text' } as const;
 
-function RefSelect({ field, ...props }: { field: Extract<Field, { kind: 'ref' }>; value?: number; onChange?: (v: number) => void; id?: string }) {
+function RefSelect({
+  field,
+  ...props
+}: {
+  field: Extract<Field, { kind: 'ref' }>;
+  value?: number;
+  onChange?: (v: number) => void;
+  id?: string;
+}) {
   const target = refTarget(field.entity);
   const rows = useRows(target);
   const options = [
@@ -36,24 +44,70 @@ function RefSelect({ field, ...props }: { field: Extract<Field, { kind: 'ref' }>
 }
 
 /** The input of one declared field, by its kind. */
-function FieldControl({ field, label, ...props }: { field: Field; label: string; id?: string; value?: unknown; onChange?: (v: unknown) => void }) {
+function FieldControl({
+  field,
+  label,
+  ...props
+}: {
+  field: Field;
+  label: string;
+  id?: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
   switch (field.kind) {
     case 'text': {
       const common = { ...props, value: (props.value as string | null) ?? '', maxLength: field.max };
       if (field.multiline) return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 10 }} showCount />;
       const format = field.format;
-      return <Input {...common} type={format ? TEXT_TYPE[format] : 'text'} inputMode={format === 'link' ? 'url' : undefined} />;
+      return (
+        <Input
+          {...common}
+          type={format ? TEXT_TYPE[format] : 'text'}
+          inputMode={format === 'link' ? 'url' : undefined}
+        />
+      );
     }
     case 'html':
-      return <RichTextField {...(props as { value?: string; onChange?: (v: string) => void; id?: string })} label={label} />;
+      return (
+        <RichTextField {...(props as { value?: string; onChange?: (v: string) => void; id?: string })} label={label} />
+      );
     case 'int':
-      return <InputNumber {...props} value={props.value as number} min={field.min} max={field.max} step={1} precision={0} className="admin-number" />;
+      return (
+        <InputNumber
+          {...props}
+          value={props.value as number}
+          min={field.min}
+          max={field.max}
+          step={1}
+          precision={0}
+          className="admin-number"
+        />
+      );
     case 'decimal':
       return (
-        <InputNumber {...props} value={props.value as number} min={field.min} max={field.max} step={field.step} precision={2} prefix="$" className="admin-number" />
+        <InputNumber
+          {...props}
+          value={props.value as number}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          precision={2}
+          prefix="$"
+          className="admin-number"
+        />
       );
     case 'float':
-      return <InputNumber {...props} value={props.value as number} min={field.min} max={field.max} step={0.000001} className="admin-number" />;
+      return (
+        <InputNumber
+          {...props}
+          value={props.value as number}
+          min={field.min}
+          max={field.max}
+          step={0.000001}
+          className="admin-number"
+        />
+      );
     case 'bool':
       return <Switch {...(props as object)} checkedChildren="Sí" unCheckedChildren="No" />;
     case 'ref':

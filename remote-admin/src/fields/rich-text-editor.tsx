@@ -39,7 +39,9 @@ const TOOL_NAMES: Record<string, string> = {
 function nameToolbar(toolbar: HTMLElement | undefined) {
   toolbar?.querySelectorAll<HTMLElement>('button, .ql-picker-label').forEach((control) => {
     const owner = control.classList.contains('ql-picker-label') ? control.parentElement : control;
-    const format = Array.from(owner?.classList ?? []).find((c) => c.startsWith('ql-') && c !== 'ql-picker')?.slice(3);
+    const format = Array.from(owner?.classList ?? [])
+      .find((c) => c.startsWith('ql-') && c !== 'ql-picker')
+      ?.slice(3);
     const value = (control as HTMLButtonElement).value;
     const name = TOOL_NAMES[value ? `${format}:${value}` : (format ?? '')];
     if (name) {
@@ -102,7 +104,8 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
             input.accept = 'image/*';
             input.onchange = () => {
               const file = input.files?.[0];
-              if (file) void insertImages(quill, quill.getSelection(true) ?? { index: quill.getLength(), length: 0 }, [file]);
+              if (file)
+                void insertImages(quill, quill.getSelection(true) ?? { index: quill.getLength(), length: 0 }, [file]);
             };
             input.click();
           },
@@ -110,7 +113,16 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
       },
       // Pasted and dropped files: every type reaches the handler, which refuses what is not an image.
       uploader: {
-        mimetypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/heic', 'image/avif', 'application/pdf', 'text/plain'],
+        mimetypes: [
+          'image/png',
+          'image/jpeg',
+          'image/webp',
+          'image/gif',
+          'image/heic',
+          'image/avif',
+          'application/pdf',
+          'text/plain',
+        ],
         handler(this: { quill: Quill }, range: Range, files: File[]) {
           void insertImages(this.quill, range, files);
         },
@@ -138,13 +150,7 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
 
   return (
     <div className="admin-rich-text">
-      <ReactQuill
-        ref={editorRef}
-        theme="snow"
-        modules={modules}
-        value={value ?? ''}
-        onChange={report}
-      />
+      <ReactQuill ref={editorRef} theme="snow" modules={modules} value={value ?? ''} onChange={report} />
     </div>
   );
 }

@@ -46,7 +46,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         collapsed={collapsed}
         onCollapse={setCollapsed}
         trigger={
-          <button type="button" className="admin-sider-trigger" aria-expanded={!collapsed} aria-label={collapsed ? 'Mostrar menú' : 'Ocultar menú'}>
+          <button
+            type="button"
+            className="admin-sider-trigger"
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? 'Mostrar menú' : 'Ocultar menú'}
+          >
             <BarsOutlined aria-hidden="true" />
           </button>
         }

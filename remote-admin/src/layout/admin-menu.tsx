@@ -34,6 +34,10 @@ const RESOURCE_ICONS: Record<ContentEntityName, ReactNode> = {
 /** The back office's sections, in menu order (SPEC §2 "Admin area"): users, the six resources under their titles, comments. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'user', label: 'Usuarios', icon: <TeamOutlined /> },
-  ...RESOURCES.map((resource) => ({ key: resource.name, label: resource.texts.title, icon: RESOURCE_ICONS[resource.name] })),
+  ...RESOURCES.map((resource) => ({
+    key: resource.name,
+    label: resource.texts.title,
+    icon: RESOURCE_ICONS[resource.name],
+  })),
   { key: 'comentario', label: 'Comentarios', icon: <CommentOutlined />, Count: PendingCommentsCount },
 ];

@@ -59,9 +59,7 @@ describe('admin guard', () => {
     mockApi({ 'POST /auth/logout': { data: { success: true } } });
     signIn(plainUser);
     renderAdminApp('/admin');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Tu cuenta no tiene acceso al panel de administración.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu cuenta no tiene acceso al panel de administración.');
     expect(useAuthStore.getState().token).toBeNull();
   });
 
@@ -111,7 +109,9 @@ describe('admin layout', () => {
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Categorías' }));
     // The list screen is a lazy chunk: the router moves once it has loaded.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/categoria'), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/categoria'), {
+      timeout: 8000,
+    });
     const item = screen.getByRole('link', { name: 'Categorías' }).closest('li');
     expect(item).toHaveClass('ant-menu-item-selected');
   });

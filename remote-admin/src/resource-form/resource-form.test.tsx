@@ -27,7 +27,10 @@ const save = () => user().click(screen.getByRole('button', { name: /Guardar/ }))
 
 describe('generic form: create', () => {
   it('starts from the declared defaults and creates a category, then goes back to the list', async () => {
-    const api = mockApi({ 'POST /admin/categoria': { status: 201, data: { id: 9 } }, 'GET /admin/categoria': { data: categorias } });
+    const api = mockApi({
+      'POST /admin/categoria': { status: 201, data: { id: 9 } },
+      'GET /admin/categoria': { data: categorias },
+    });
     renderAdminApp('/admin/categoria/create');
     expect(await screen.findByRole('heading', { name: 'Nueva categoría' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Portada?' })).toBeChecked();
@@ -38,7 +41,13 @@ describe('generic form: create', () => {
     expect(await screen.findByText('Categoria creado exitosamente.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/categoria$/));
     const i = api.calls.indexOf('POST /admin/categoria');
-    expect(api.bodies[i]).toEqual({ nombre: 'Tartas de Fruta', descripcion: '<p>Frescas</p>', menu: true, orden: 1, slug: 'tartas-de-fruta' });
+    expect(api.bodies[i]).toEqual({
+      nombre: 'Tartas de Fruta',
+      descripcion: '<p>Frescas</p>',
+      menu: true,
+      orden: 1,
+      slug: 'tartas-de-fruta',
+    });
   });
 
   it("checks the declaration's rules before sending anything", async () => {
@@ -52,7 +61,11 @@ describe('generic form: create', () => {
   });
 
   it("offers the product's categories with the SPEC's empty option, and price steps of 0.01", async () => {
-    const api = mockApi({ 'GET /admin/categoria': { data: categorias }, 'POST /admin/producto': { status: 201, data: { id: 3 } }, 'GET /admin/producto': { data: productos } });
+    const api = mockApi({
+      'GET /admin/categoria': { data: categorias },
+      'POST /admin/producto': { status: 201, data: { id: 3 } },
+      'GET /admin/producto': { data: productos },
+    });
     renderAdminApp('/admin/producto/create');
     await screen.findByRole('heading', { name: 'Nuevo producto' });
     expect(screen.getByRole('spinbutton', { name: 'Precio' })).toHaveAttribute('step', '0.01');
@@ -67,7 +80,13 @@ describe('generic form: create', () => {
     await save();
     expect(await screen.findByText('Producto creado exitosamente.')).toBeInTheDocument();
     const body = api.bodies[api.calls.indexOf('POST /admin/producto')] as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Polvorones', title: 'Polvorones de nuez', price: 45.5, categoria_id: 2, visits: 0 });
+    expect(body).toMatchObject({
+      name: 'Polvorones',
+      title: 'Polvorones de nuez',
+      price: 45.5,
+      categoria_id: 2,
+      visits: 0,
+    });
     expect(body).not.toHaveProperty('urlfoto');
   }, 90_000);
 
@@ -75,7 +94,13 @@ describe('generic form: create', () => {
     mockApi({
       'POST /admin/empresa': {
         status: 422,
-        data: { message: 'Datos inválidos', errors: { email: ['El campo email debe ser un correo electrónico válido.', 'otro'], nombre: ['Ya existe una sucursal con ese nombre.'] } },
+        data: {
+          message: 'Datos inválidos',
+          errors: {
+            email: ['El campo email debe ser un correo electrónico válido.', 'otro'],
+            nombre: ['Ya existe una sucursal con ese nombre.'],
+          },
+        },
       },
     });
     renderAdminApp('/admin/empresa/create');
@@ -103,7 +128,10 @@ describe('generic form: create', () => {
 
     const file = new File(['png'], 'foto.png', { type: 'image/png' });
     await user().upload(screen.getByLabelText('Imagen'), file);
-    expect(await screen.findByRole('img', { name: 'Vista previa de la imagen elegida' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'Vista previa de la imagen elegida' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await save();
     expect(await screen.findByText('Error al crear slide, revise datos o conexión.')).toBeInTheDocument();
   });
@@ -113,7 +141,9 @@ describe('generic form: create', () => {
     renderAdminApp('/admin/slide/create');
     await screen.findByRole('heading', { name: 'Nuevo slide' });
     const input = screen.getByLabelText('Imagen');
-    await userEvent.setup({ delay: null, applyAccept: false }).upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    await userEvent
+      .setup({ delay: null, applyAccept: false })
+      .upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(NOT_AN_IMAGE)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Vista previa de la imagen elegida' })).not.toBeInTheDocument();
     // Nothing was sent (the layout's own reads, such as the menu's pending count, aside).
@@ -129,7 +159,11 @@ describe('generic form: edit', () => {
   });
 
   it('fills the form from the row, shows the current image, and updates a slide with POST ?_method=PUT', async () => {
-    const api = mockApi({ 'GET /admin/slide/4': { data: slides[0] }, 'POST /admin/slide/4?_method=PUT': { data: slides[0] }, 'GET /admin/slide': { data: slides } });
+    const api = mockApi({
+      'GET /admin/slide/4': { data: slides[0] },
+      'POST /admin/slide/4?_method=PUT': { data: slides[0] },
+      'GET /admin/slide': { data: slides },
+    });
     renderAdminApp('/admin/slide/edit/4');
     expect(await screen.findByRole('heading', { name: 'Editar slide' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Imagen actual' })).toHaveAttribute('src', '/img/slide/fiesta.webp');
@@ -160,7 +194,11 @@ describe('generic form: edit', () => {
   });
 
   it('asks before leaving with unsaved changes through Back or the side menu', async () => {
-    mockApi({ 'GET /admin/categoria/1': { data: categorias[0] }, 'GET /admin/categoria': { data: categorias }, 'GET /admin/slide': { data: slides } });
+    mockApi({
+      'GET /admin/categoria/1': { data: categorias[0] },
+      'GET /admin/categoria': { data: categorias },
+      'GET /admin/slide': { data: slides },
+    });
     renderAdminApp('/admin/categoria/edit/1');
     const nombre = await screen.findByRole('textbox', { name: 'Nombre' });
     await user().type(nombre, ' y más');

@@ -53,7 +53,9 @@ const FormFields = memo(function FormFields({ resource, action, row, onImageBusy
           label={IMAGE_LABEL}
           className="admin-form__wide"
           required={image.required === 'create' && action === 'create'}
-          rules={image.required === 'create' && action === 'create' ? [{ required: true, message: IMAGE_REQUIRED }] : []}
+          rules={
+            image.required === 'create' && action === 'create' ? [{ required: true, message: IMAGE_REQUIRED }] : []
+          }
         >
           <ImageField
             entity={resource.name}
@@ -145,10 +147,18 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
       >
         <FormFields resource={resource} action={action} row={row} onImageBusyChange={setPreparingImage} />
         {/* The registry says which forms have a public page to preview (resources.ts). */}
-        {resource.seo && <SeoPreview resource={resource} seo={resource.seo} form={form} row={row} className="admin-form__preview" />}
+        {resource.seo && (
+          <SeoPreview resource={resource} seo={resource.seo} form={form} row={row} className="admin-form__preview" />
+        )}
         <Space className="admin-form__actions">
           {/* Not while a chosen picture is still being shrunk: the save would go without it. */}
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden="true" />} loading={save.isPending} disabled={preparingImage}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined aria-hidden="true" />}
+            loading={save.isPending}
+            disabled={preparingImage}
+          >
             Guardar
           </Button>
           <Button onClick={back} disabled={false}>

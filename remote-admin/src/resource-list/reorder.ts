@@ -15,7 +15,8 @@ export function move<T>(rows: readonly T[], from: number, to: number): T[] {
  */
 export function renumber(rows: readonly Row[], field: string, min: number): { rows: Row[]; changed: Row[] } {
   const values = rows.map((row) => Number(row[field] ?? 0)).sort((a, b) => a - b);
-  const distinct = values.every((value, i) => i === 0 || value > (values[i - 1] ?? -Infinity)) && (values[0] ?? min) >= min;
+  const distinct =
+    values.every((value, i) => i === 0 || value > (values[i - 1] ?? -Infinity)) && (values[0] ?? min) >= min;
   const start = Math.max(min, 1);
   const changed: Row[] = [];
   const next = rows.map((row, i) => {

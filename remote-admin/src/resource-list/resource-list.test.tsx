@@ -45,13 +45,24 @@ describe('generic list', () => {
     expect(within(row).getByText('$1,250.00')).toBeInTheDocument();
     expect(within(row).getByText('Pasteles')).toBeInTheDocument();
     expect(within(screen.getByText('Concha').closest('tr')!).getByText('Sin categoría')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Mover', 'Orden', 'Imagen', 'Nombre', 'Precio', 'Categoría', 'Acción']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Mover',
+      'Orden',
+      'Imagen',
+      'Nombre',
+      'Precio',
+      'Categoría',
+      'Acción',
+    ]);
   });
 
   it("shows a slide's link and 'Acciones'", async () => {
     mockApi({ 'GET /admin/slide': { data: slides } });
     renderAdminApp('/admin/slide');
-    expect(await screen.findByRole('link', { name: 'https://pasteleria.mx/fiestas' })).toHaveAttribute('target', '_blank');
+    expect(await screen.findByRole('link', { name: 'https://pasteleria.mx/fiestas' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByRole('columnheader', { name: 'Acciones' })).toBeInTheDocument();
   });
 
@@ -87,7 +98,11 @@ describe('generic list', () => {
     mockApi({ 'GET /admin/categoria': { data: categorias } });
     renderAdminApp('/admin/categoria?sort=nombre&dir=desc');
     await screen.findByText('Pasteles');
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['Pasteles', 'Pan dulce', 'Galletas']);
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
+      'Pasteles',
+      'Pan dulce',
+      'Galletas',
+    ]);
     await user().click(screen.getByRole('link', { name: 'Editar Galletas' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/categoria/edit/2'));
   });
@@ -131,7 +146,10 @@ describe('generic list', () => {
     const saves = api.calls.map((call, i) => [call, api.bodies[i]]).filter(([call]) => String(call).startsWith('POST'));
     expect(saves).toEqual([
       ['POST /admin/slide/5?_method=PUT', { frase: 'Pan recién horneado', link: null, posicion: 1 }],
-      ['POST /admin/slide/4?_method=PUT', { frase: 'Pasteles para tu fiesta', link: 'https://pasteleria.mx/fiestas', posicion: 2 }],
+      [
+        'POST /admin/slide/4?_method=PUT',
+        { frase: 'Pasteles para tu fiesta', link: 'https://pasteleria.mx/fiestas', posicion: 2 },
+      ],
     ]);
   });
 });

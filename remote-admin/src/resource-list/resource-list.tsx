@@ -16,7 +16,6 @@ import { MoveControls, SORTABLE_COMPONENTS, SortableRows } from './sortable-rows
 import '../components/components.css';
 import './resource-list.css';
 
-
 const REORDER_HINT = 'Arrastra las filas o usa las flechas para cambiar el orden.';
 const REORDER_OFF_HINT = 'Para cambiar el orden, quita la búsqueda y el orden por columna.';
 export const LOAD_FAILED = 'No se pudo cargar la lista. Revisa tu conexión e intenta de nuevo.';
@@ -41,7 +40,10 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const shown = useMemo(() => {
     let rows = query.data ?? [];
     const q = fold(params.q.trim());
-    if (q) rows = rows.filter((row) => texts.columns.some((column) => column.show !== 'image' && fold(cellText(column, row)).includes(q)));
+    if (q)
+      rows = rows.filter((row) =>
+        texts.columns.some((column) => column.show !== 'image' && fold(cellText(column, row)).includes(q)),
+      );
     const column = texts.columns.find((c) => c.show === params.sort && c.show !== 'image');
     if (column) {
       const compare = compareBy(column);
@@ -51,7 +53,8 @@ export function ResourceList({ resource }: { resource: Resource }) {
   }, [query.data, params.q, params.sort, params.desc, texts.columns]);
 
   // Only while the list shows every row in its saved order: no search, no sort by another column.
-  const canReorder = Boolean(orderField) && !params.q.trim() && (!params.sort || (params.sort === orderField && !params.desc));
+  const canReorder =
+    Boolean(orderField) && !params.q.trim() && (!params.sort || (params.sort === orderField && !params.desc));
   const lastPage = Math.max(1, Math.ceil(shown.length / params.size));
   const page = Math.min(params.page, lastPage);
 
@@ -95,7 +98,11 @@ export function ResourceList({ resource }: { resource: Resource }) {
         ]
       : []),
     ...declaredColumns(resource, params),
-    { key: 'actions', title: texts.actions, render: (_: unknown, row: Row) => <RowActions resource={resource} row={row} /> },
+    {
+      key: 'actions',
+      title: texts.actions,
+      render: (_: unknown, row: Row) => <RowActions resource={resource} row={row} />,
+    },
   ];
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {

@@ -26,7 +26,12 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
 
   return (
     <Space size="small">
-      <Link className="admin-row-link" to={`${resource.path}/edit/${row.id}`} state={from} aria-label={`Editar ${name}`}>
+      <Link
+        className="admin-row-link"
+        to={`${resource.path}/edit/${row.id}`}
+        state={from}
+        aria-label={`Editar ${name}`}
+      >
         <EditOutlined aria-hidden="true" /> <span className="admin-action-label">Editar</span>
       </Link>
       <Popconfirm
@@ -38,7 +43,13 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
         // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see above
         onConfirm={confirm}
       >
-        <Button danger size="small" icon={<DeleteOutlined aria-hidden="true" />} loading={remove.isPending} aria-label={`Eliminar ${name}`}>
+        <Button
+          danger
+          size="small"
+          icon={<DeleteOutlined aria-hidden="true" />}
+          loading={remove.isPending}
+          aria-label={`Eliminar ${name}`}
+        >
           <span className="admin-action-label">Eliminar</span>
         </Button>
       </Popconfirm>

@@ -1,8 +1,21 @@
 import { createContext, useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Row } from '../resources';
 
@@ -36,12 +49,38 @@ function DragHandle({ label }: { label: string }) {
 }
 
 /** The reorder cell of a row: grip, up, down. */
-export function MoveControls({ label, first, last, onMove, busy }: { label: string; first: boolean; last: boolean; onMove: (step: -1 | 1) => void; busy: boolean }) {
+export function MoveControls({
+  label,
+  first,
+  last,
+  onMove,
+  busy,
+}: {
+  label: string;
+  first: boolean;
+  last: boolean;
+  onMove: (step: -1 | 1) => void;
+  busy: boolean;
+}) {
   return (
     <Space size={0}>
       <DragHandle label={label} />
-      <Button type="text" size="small" icon={<ArrowUpOutlined aria-hidden="true" />} aria-label={`Subir ${label}`} disabled={first || busy} onClick={() => onMove(-1)} />
-      <Button type="text" size="small" icon={<ArrowDownOutlined aria-hidden="true" />} aria-label={`Bajar ${label}`} disabled={last || busy} onClick={() => onMove(1)} />
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowUpOutlined aria-hidden="true" />}
+        aria-label={`Subir ${label}`}
+        disabled={first || busy}
+        onClick={() => onMove(-1)}
+      />
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowDownOutlined aria-hidden="true" />}
+        aria-label={`Bajar ${label}`}
+        disabled={last || busy}
+        onClick={() => onMove(1)}
+      />
     </Space>
   );
 }
@@ -50,9 +89,19 @@ type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string |
 
 /** A table row that can be dragged. */
 function SortableRow(props: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: String(props['data-row-key']) });
-  const style = { ...props.style, transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative' as const, zIndex: 9, background: '#fff0f6' } : {}) };
-  const handle = useMemo(() => ({ setActivatorNodeRef, listeners, attributes }), [setActivatorNodeRef, listeners, attributes]);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: String(props['data-row-key']),
+  });
+  const style = {
+    ...props.style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging ? { position: 'relative' as const, zIndex: 9, background: '#fff0f6' } : {}),
+  };
+  const handle = useMemo(
+    () => ({ setActivatorNodeRef, listeners, attributes }),
+    [setActivatorNodeRef, listeners, attributes],
+  );
   return (
     <RowHandle.Provider value={handle}>
       <tr {...props} ref={setNodeRef} style={style} />
@@ -64,7 +113,15 @@ function SortableRow(props: RowProps) {
 export const SORTABLE_COMPONENTS = { body: { row: SortableRow } };
 
 /** The drag-and-drop context around the table: `onMove(fromId, toId)` when a row is dropped elsewhere. */
-export function SortableRows({ rows, onMove, children }: { rows: Row[]; onMove: (fromId: number, toId: number) => void; children: ReactNode }) {
+export function SortableRows({
+  rows,
+  onMove,
+  children,
+}: {
+  rows: Row[];
+  onMove: (fromId: number, toId: number) => void;
+  children: ReactNode;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -17,7 +17,12 @@ const quoted = (field: Field | undefined) => `«${field?.label ?? ''}»`;
 const textOf = (page: PageValues, name: string) => htmlToText(page[name] as string | null | undefined);
 
 /** The first declared text field of the page, but `except`, whose value gives `result`. */
-function sourceOf(resource: Resource, page: PageValues, except: string, result: (value: string) => boolean): [string, Field] | undefined {
+function sourceOf(
+  resource: Resource,
+  page: PageValues,
+  except: string,
+  result: (value: string) => boolean,
+): [string, Field] | undefined {
   for (const [name, field] of Object.entries(resource.declaration.fields)) {
     if (name === except || (field.kind !== 'text' && field.kind !== 'html')) continue;
     if (textOf(page, name) && result(page[name] as string)) return [name, field];
@@ -30,25 +35,40 @@ function sourceOf(resource: Resource, page: PageValues, except: string, result: 
  * own field is blank, and when search engines cut them. Derived from the head the server writes,
  * so it never disagrees with it.
  */
-export function headNotes(resource: Resource, entry: SeoEntry, site: HeadSite, page: PageValues, head: PageHead): string[] {
+export function headNotes(
+  resource: Resource,
+  entry: SeoEntry,
+  site: HeadSite,
+  page: PageValues,
+  head: PageHead,
+): string[] {
   const fields = resource.declaration.fields;
   const notes: string[] = [];
 
   let titleSource: Field | undefined = fields[entry.titleField];
   if (!textOf(page, entry.titleField)) {
     const used = sourceOf(resource, page, entry.titleField, (value) => pageTitle(site, value) === head.title);
-    notes.push(`${quoted(titleSource)} está en blanco: ${used ? `el título se toma de ${quoted(used[1])}.` : 'el título es solo el nombre de la tienda.'}`);
+    notes.push(
+      `${quoted(titleSource)} está en blanco: ${used ? `el título se toma de ${quoted(used[1])}.` : 'el título es solo el nombre de la tienda.'}`,
+    );
     titleSource = used?.[1];
   }
-  if (titleSource && head.title.split(site.name).length > 2) notes.push(`${SITE_NAME_ADDED} ${quoted(titleSource)} para que no se repita.`);
+  if (titleSource && head.title.split(site.name).length > 2)
+    notes.push(`${SITE_NAME_ADDED} ${quoted(titleSource)} para que no se repita.`);
   const titleLength = Array.from(head.title).length;
   if (titleLength > TITLE_LENGTH) notes.push(`El título tiene ${titleLength} caracteres. ${LONG_TITLE}`);
 
   const descriptionField: Field | undefined = fields[entry.descriptionField];
   let usedText = textOf(page, entry.descriptionField);
   if (!usedText) {
-    const used = head.description ? sourceOf(resource, page, entry.descriptionField, (value) => metaDescription(value) === head.description) : undefined;
-    const from = !head.description ? NO_DESCRIPTION : used ? `la descripción se toma de ${quoted(used[1])}.` : SHOP_DESCRIPTION;
+    const used = head.description
+      ? sourceOf(resource, page, entry.descriptionField, (value) => metaDescription(value) === head.description)
+      : undefined;
+    const from = !head.description
+      ? NO_DESCRIPTION
+      : used
+        ? `la descripción se toma de ${quoted(used[1])}.`
+        : SHOP_DESCRIPTION;
     notes.push(`${quoted(descriptionField)} está en blanco: ${from}`);
     usedText = used ? textOf(page, used[0]) : '';
   }

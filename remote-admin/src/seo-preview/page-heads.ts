@@ -46,7 +46,11 @@ export const SEO_ENTRIES: Partial<Record<ContentEntityName, SeoEntry>> = {
   },
   producto: {
     // A new product has no id yet: its address ends in '?producto=' until it is saved.
-    head: (site, page) => productHead(site, page.parentSlug ?? '', { ...fieldsOf<Producto>(page), id: page.id ?? ('' as unknown as number) }),
+    head: (site, page) =>
+      productHead(site, page.parentSlug ?? '', {
+        ...fieldsOf<Producto>(page),
+        id: page.id ?? ('' as unknown as number),
+      }),
     titleField: 'title',
     descriptionField: 'descripcion',
     addressBy: 'id',

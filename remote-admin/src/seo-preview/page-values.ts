@@ -22,9 +22,11 @@ export interface PageDraft {
   notes: string[];
 }
 
-export const NO_CATEGORY = 'Sin categoría, el producto no aparece en el sitio: elige una para que tenga su propia dirección.';
+export const NO_CATEGORY =
+  'Sin categoría, el producto no aparece en el sitio: elige una para que tenga su propia dirección.';
 export const NUMBER_ON_SAVE = 'El número del producto, al final de la dirección, se asigna al guardar.';
-export const RENAME_MOVES = 'Al cambiar el nombre cambia la dirección: los enlaces ya compartidos dejarán de llevar a esta página.';
+export const RENAME_MOVES =
+  'Al cambiar el nombre cambia la dirección: los enlaces ya compartidos dejarán de llevar a esta página.';
 
 /**
  * The slug the server will give the row (api/src/slugs.ts): the current one while the name is

@@ -35,7 +35,9 @@ describe('search and share preview', () => {
     mockApi({ 'GET /admin/producto/7': { data: tresLeches }, 'GET /admin/categoria': { data: categorias } });
     renderAdminApp('/admin/producto/edit/7');
     const title = await screen.findByRole('textbox', { name: 'Título' });
-    expect(await within(search()).findByText('http://localhost › categorias › pasteles?producto=7')).toBeInTheDocument();
+    expect(
+      await within(search()).findByText('http://localhost › categorias › pasteles?producto=7'),
+    ).toBeInTheDocument();
     expect(within(search()).getByText(productHead(site(), 'pasteles', tresLeches).title)).toBeInTheDocument();
 
     await userEvent.setup({ delay: null }).type(title, ' con fresas');
@@ -45,16 +47,24 @@ describe('search and share preview', () => {
     // The card says the same, under the site's domain, with the product's own picture.
     expect(within(share()).getByText(productHead(site(), 'pasteles', typed).title)).toBeInTheDocument();
     expect(within(share()).getByText('LOCALHOST')).toBeInTheDocument();
-    expect(within(share()).getByRole('img', { name: 'Imagen de esta página' })).toHaveAttribute('src', '/img/producto/tres.webp');
+    expect(within(share()).getByRole('img', { name: 'Imagen de esta página' })).toHaveAttribute(
+      'src',
+      '/img/producto/tres.webp',
+    );
 
     // Choosing another category moves the address with it.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Categoría' }));
     fireEvent.click(await screen.findByTitle('Galletas'));
-    expect(await within(search()).findByText('http://localhost › categorias › galletas?producto=7')).toBeInTheDocument();
+    expect(
+      await within(search()).findByText('http://localhost › categorias › galletas?producto=7'),
+    ).toBeInTheDocument();
   });
 
   it("shows exactly the head's description of a long HTML description: plain text cut at 160 characters", async () => {
-    mockApi({ 'GET /admin/producto/7': { data: { ...tresLeches, descripcion: '' } }, 'GET /admin/categoria': { data: categorias } });
+    mockApi({
+      'GET /admin/producto/7': { data: { ...tresLeches, descripcion: '' } },
+      'GET /admin/categoria': { data: categorias },
+    });
     renderAdminApp('/admin/producto/edit/7');
     const editor = await screen.findByRole('textbox', { name: 'Descripción' });
     const long = `<h2>Nuestro pastel</h2><p>${'Bizcocho húmedo &amp; tres leches, crema batida y fresas de temporada. '.repeat(5)}</p>`;
@@ -64,7 +74,9 @@ describe('search and share preview', () => {
     expect(Array.from(description)).toHaveLength(160);
     expect(description.endsWith('…')).toBe(true);
     expect(await within(search()).findByText(description)).toBeInTheDocument();
-    expect(within(search()).getByText('«Descripción corta» está en blanco: la descripción se toma de «Descripción».')).toBeInTheDocument();
+    expect(
+      within(search()).getByText('«Descripción corta» está en blanco: la descripción se toma de «Descripción».'),
+    ).toBeInTheDocument();
     expect(within(search()).getByText(DESCRIPTION_CUT)).toBeInTheDocument();
   });
 
@@ -75,10 +87,14 @@ describe('search and share preview', () => {
     await screen.findByRole('heading', { name: 'Editar post' });
     expect(within(search()).getByText('Receta de conchas de vainilla.')).toBeInTheDocument();
     expect(postHead(site(), row).description).toBe('Receta de conchas de vainilla.');
-    expect(within(search()).getByText('«Descripción» está en blanco: la descripción se toma de «Contenido».')).toBeInTheDocument();
+    expect(
+      within(search()).getByText('«Descripción» está en blanco: la descripción se toma de «Contenido».'),
+    ).toBeInTheDocument();
 
     // Its own description, once written, takes over.
-    fireEvent.change(screen.getByRole('textbox', { name: 'Descripción' }), { target: { value: 'Conchas como las de antes.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Descripción' }), {
+      target: { value: 'Conchas como las de antes.' },
+    });
     expect(await within(search()).findByText('Conchas como las de antes.')).toBeInTheDocument();
     expect(within(search()).queryByText(/está en blanco/)).not.toBeInTheDocument();
     expect(within(search()).getByText('http://localhost › blog › post › receta-conchas')).toBeInTheDocument();
@@ -88,7 +104,9 @@ describe('search and share preview', () => {
     mockApi({ 'GET /admin/categoria': { data: categorias }, 'GET /public/slides': { data: slides } });
     renderAdminApp('/admin/producto/create');
     await screen.findByRole('heading', { name: 'Nuevo producto' });
-    expect(await within(share()).findByRole('img', { name: 'Imagen del sitio (primer slide de la portada)' })).toHaveAttribute('src', '/img/slide/fiesta.webp');
+    expect(
+      await within(share()).findByRole('img', { name: 'Imagen del sitio (primer slide de la portada)' }),
+    ).toHaveAttribute('src', '/img/slide/fiesta.webp');
     expect(within(share()).getByText(SITE_PICTURE)).toBeInTheDocument();
     // No category yet: no address.
     expect(within(search()).getByText('Sin dirección pública')).toBeInTheDocument();
@@ -99,10 +117,14 @@ describe('search and share preview', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Nombre' }), { target: { value: name } });
     const head = productHead(site(), '', { id: 0, name, title: '', descripcion: '', description: '', image: null });
     expect(await within(search()).findByText(head.title)).toBeInTheDocument();
-    expect(within(search()).getByText(`El título tiene ${Array.from(head.title).length} caracteres. ${LONG_TITLE}`)).toBeInTheDocument();
+    expect(
+      within(search()).getByText(`El título tiene ${Array.from(head.title).length} caracteres. ${LONG_TITLE}`),
+    ).toBeInTheDocument();
     expect(within(search()).getByText('«Título» está en blanco: el título se toma de «Nombre».')).toBeInTheDocument();
 
-    await userEvent.setup({ delay: null }).upload(screen.getByLabelText('Imagen'), new File(['png'], 'foto.png', { type: 'image/png' }));
+    await userEvent
+      .setup({ delay: null })
+      .upload(screen.getByLabelText('Imagen'), new File(['png'], 'foto.png', { type: 'image/png' }));
     const chosen = await within(share()).findByRole('img', { name: 'Imagen nueva elegida' });
     expect(chosen).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(within(share()).getByText(NEW_PICTURE)).toBeInTheDocument();

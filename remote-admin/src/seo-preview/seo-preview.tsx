@@ -27,7 +27,12 @@ const PreviewBody = memo(function PreviewBody({ resource, seo, values, row, clas
   return (
     <div className={['admin-seo', className].filter(Boolean).join(' ')}>
       <SearchResult siteName={preview.siteName} head={preview.head} url={preview.url} notes={preview.notes} />
-      <ShareCard head={preview.head} domain={window.location.host} picture={preview.picture} picturePending={preview.picturePending} />
+      <ShareCard
+        head={preview.head}
+        domain={window.location.host}
+        picture={preview.picture}
+        picturePending={preview.picturePending}
+      />
     </div>
   );
 });

@@ -5,7 +5,8 @@ import type { PictureSource, SeoPreviewModel } from './use-seo-preview';
 import { PreviewNotes } from './preview-notes';
 
 export const SHARE_HEADING = 'Vista previa al compartir';
-export const SITE_PICTURE = 'Esta página no tiene imagen propia: al compartirla se ve la imagen del sitio, el primer slide de la portada.';
+export const SITE_PICTURE =
+  'Esta página no tiene imagen propia: al compartirla se ve la imagen del sitio, el primer slide de la portada.';
 export const NEW_PICTURE = 'Se ve la imagen nueva que elegiste (aún sin guardar).';
 const NO_PICTURE = 'Sin imagen: ni esta página ni la portada tienen una, así que el enlace se comparte sin imagen.';
 
@@ -26,7 +27,14 @@ export interface ShareCardProps {
 /** The card WhatsApp or Facebook shows for a shared link: picture, domain, title, description. */
 export function ShareCard({ head, domain, picture, picturePending }: ShareCardProps) {
   const headingId = useId();
-  const note = picture?.source === 'site' ? SITE_PICTURE : picture?.source === 'new' ? NEW_PICTURE : !picture && !picturePending ? NO_PICTURE : null;
+  const note =
+    picture?.source === 'site'
+      ? SITE_PICTURE
+      : picture?.source === 'new'
+        ? NEW_PICTURE
+        : !picture && !picturePending
+          ? NO_PICTURE
+          : null;
   return (
     <section className="admin-seo__section" aria-labelledby={headingId}>
       <Typography.Title level={2} id={headingId} className="admin-seo__heading">

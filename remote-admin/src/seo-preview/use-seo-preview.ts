@@ -37,7 +37,12 @@ function useParentRows(resource: Resource, entry: SeoEntry) {
  * The search result and shared card of the row the form is editing, from the form's current
  * `values` (seo-preview.tsx watches them), through the same head function the server uses.
  */
-export function useSeoPreview(resource: Resource, entry: SeoEntry, values: Record<string, unknown>, row?: Row): SeoPreviewModel {
+export function useSeoPreview(
+  resource: Resource,
+  entry: SeoEntry,
+  values: Record<string, unknown>,
+  row?: Row,
+): SeoPreviewModel {
   const parentRows = useParentRows(resource, entry);
   const siteName = getRuntimeConfig().site.name;
 
@@ -53,7 +58,8 @@ export function useSeoPreview(resource: Resource, entry: SeoEntry, values: Recor
   const picture = useMemo(() => {
     const image = shareImage(head, slides.data ?? []);
     const src = image && imageUrl(image.entity, image.name);
-    const source: PictureSource = image?.entity === 'slide' ? 'site' : typeof chosen === 'string' && chosen ? 'new' : 'own';
+    const source: PictureSource =
+      image?.entity === 'slide' ? 'site' : typeof chosen === 'string' && chosen ? 'new' : 'own';
     return { picture: src ? { src, source } : null, pending: !image && slides.isPending };
   }, [head, slides.data, slides.isPending, chosen]);
 

@@ -4,7 +4,14 @@
 // so use one built on setTimeout.
 class TimeoutMessageChannel {
   constructor() {
-    const make = () => ({ onmessage: null, postMessage: null, close() {}, start() {}, addEventListener() {}, removeEventListener() {} });
+    const make = () => ({
+      onmessage: null,
+      postMessage: null,
+      close() {},
+      start() {},
+      addEventListener() {},
+      removeEventListener() {},
+    });
     this.port1 = make();
     this.port2 = make();
     const deliver = (target) => (data) => setTimeout(() => target.onmessage && target.onmessage({ data }), 0);

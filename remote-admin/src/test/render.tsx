@@ -28,7 +28,12 @@ export function renderAdminApp(url: string) {
   );
 }
 
-export const adminUser: User = { id: 1, name: 'Ana Administradora', email: 'ana@pasteleria.mx', roles: [{ name: 'admin' }] };
+export const adminUser: User = {
+  id: 1,
+  name: 'Ana Administradora',
+  email: 'ana@pasteleria.mx',
+  roles: [{ name: 'admin' }],
+};
 export const plainUser: User = { id: 2, name: 'Beto Cliente', email: 'beto@correo.mx', roles: [{ name: 'user' }] };
 
 /** Puts a session in the shared store (and session storage, as the store does). */

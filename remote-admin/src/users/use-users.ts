@@ -9,5 +9,9 @@ export function useUsers() {
 
 /** GET /admin/user/{id}, cached under ['admin', 'user', id] (refreshed with the list). */
 export function useUser(id: number) {
-  return useQuery({ queryKey: queryKeys.user(id), queryFn: () => getUser(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: queryKeys.user(id),
+    queryFn: () => getUser(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }

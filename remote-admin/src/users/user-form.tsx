@@ -53,13 +53,24 @@ export function UserForm({ user }: { user?: User }) {
             .filter(([field]) => known.includes(field))
             .map(([field, message]) => ({ name: field as FieldName, errors: [message] })),
         );
-        setOtherErrors(Object.entries(errors).filter(([field]) => !known.includes(field)).map(([, message]) => message));
+        setOtherErrors(
+          Object.entries(errors)
+            .filter(([field]) => !known.includes(field))
+            .map(([, message]) => message),
+        );
       },
     });
   };
 
   return (
-    <Form form={form} layout="vertical" className="admin-user-form" initialValues={initialValues} onFinish={submit} noValidate>
+    <Form
+      form={form}
+      layout="vertical"
+      className="admin-user-form"
+      initialValues={initialValues}
+      onFinish={submit}
+      noValidate
+    >
       {rejected && (
         <Alert
           type="error"

@@ -43,7 +43,10 @@ describe('/admin/user', () => {
     const row = (await screen.findByText('Eva Editora')).closest('tr') as HTMLElement;
     expect(within(row).getByText('eva@pasteleria.mx')).toBeInTheDocument();
     expect(within(row).getByText('Usuario')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Editar a Eva Editora' })).toHaveAttribute('href', '/admin/user/edit/3');
+    expect(within(row).getByRole('link', { name: 'Editar a Eva Editora' })).toHaveAttribute(
+      'href',
+      '/admin/user/edit/3',
+    );
     const adminRow = screen.getByText('ana@pasteleria.mx').closest('tr') as HTMLElement;
     expect(within(adminRow).getByText('Administrador')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Rol' })).toBeInTheDocument();
@@ -88,7 +91,9 @@ describe('/admin/user/create', () => {
 
     await user().type(screen.getByLabelText('Contraseña'), 'corta');
     await user().click(screen.getByRole('button', { name: 'Crear usuario' }));
-    await waitFor(() => expect(fieldErrors('Contraseña')).toBe('El campo contraseña debe tener al menos 8 caracteres.'));
+    await waitFor(() =>
+      expect(fieldErrors('Contraseña')).toBe('El campo contraseña debe tener al menos 8 caracteres.'),
+    );
 
     await user().type(screen.getByLabelText('Contraseña'), '-pero-suficiente');
     await user().click(screen.getByRole('button', { name: 'Crear usuario' }));
@@ -104,7 +109,12 @@ describe('/admin/user/create', () => {
   });
 
   it('shows an e-mail already taken under its field', async () => {
-    mockApi({ 'POST /admin/user': { status: 422, data: { message: 'Datos inválidos', errors: { email: ['Ya existe un usuario con ese email.'] } } } });
+    mockApi({
+      'POST /admin/user': {
+        status: 422,
+        data: { message: 'Datos inválidos', errors: { email: ['Ya existe un usuario con ese email.'] } },
+      },
+    });
     renderAdminApp('/admin/user/create');
     await user().type(await screen.findByLabelText('Nombre'), 'Otra Ana');
     await user().type(screen.getByLabelText('Email'), 'ana@pasteleria.mx');
@@ -147,13 +157,20 @@ describe('/admin/user/edit/:id', () => {
     await user().click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Usuario actualizado correctamente.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/user$/));
-    expect(api.bodies[api.calls.indexOf('PUT /admin/user/3')]).toEqual({ name: 'Eva Encargada', email: 'eva@pasteleria.mx', role: 'admin' });
+    expect(api.bodies[api.calls.indexOf('PUT /admin/user/3')]).toEqual({
+      name: 'Eva Encargada',
+      email: 'eva@pasteleria.mx',
+      role: 'admin',
+    });
   });
 
   it('refuses to demote the last administrator: the message shows under Rol', async () => {
     mockApi({
       'GET /admin/user/1': { data: adminUser },
-      'PUT /admin/user/1': { status: 422, data: { message: 'Datos inválidos', errors: { role: [LAST_ADMIN, 'otro'] } } },
+      'PUT /admin/user/1': {
+        status: 422,
+        data: { message: 'Datos inválidos', errors: { role: [LAST_ADMIN, 'otro'] } },
+      },
     });
     renderAdminApp('/admin/user/edit/1');
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Administradora'));
@@ -204,7 +221,9 @@ describe('/admin/user/edit/:id', () => {
 
     mockApi({ 'GET /admin/user/3': { status: 500 } });
     renderAdminApp('/admin/user/edit/3');
-    expect(await screen.findByText('No se pudieron cargar los datos del usuario.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No se pudieron cargar los datos del usuario.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("'Volver' goes back to where the admin came from", async () => {

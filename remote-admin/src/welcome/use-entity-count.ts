@@ -9,5 +9,9 @@ type CountedEntity = 'producto' | 'post';
  * ['admin', name]: the same entry the entity's list screen reads and its saves invalidate.
  */
 export function useEntityCount(name: CountedEntity) {
-  return useQuery({ queryKey: queryKeys.entity(name), queryFn: () => adminApi[name].list(), select: (rows: unknown[]) => rows.length });
+  return useQuery({
+    queryKey: queryKeys.entity(name),
+    queryFn: () => adminApi[name].list(),
+    select: (rows: unknown[]) => rows.length,
+  });
 }

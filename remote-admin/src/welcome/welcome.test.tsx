@@ -24,7 +24,9 @@ describe('/admin home', () => {
       'GET /admin/post': { data: rows(3) },
     });
     renderAdminApp('/admin');
-    expect(screen.getByRole('heading', { name: 'Bienvenido al Panel de Administración', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Bienvenido al Panel de Administración', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Aquí puedes gestionar los contenidos del sistema.')).toBeInTheDocument();
     expect(within(card('Productos')).getByText('Cargando productos...')).toBeInTheDocument();
 
@@ -33,11 +35,17 @@ describe('/admin home', () => {
     await waitFor(() => expect(within(card('Comentarios pendientes')).getByText('2')).toBeInTheDocument());
     expect(within(card('Posts')).getByText('3')).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Moderar comentarios pendientes' })).toHaveAttribute('href', '/admin/comentario');
+    expect(screen.getByRole('link', { name: 'Moderar comentarios pendientes' })).toHaveAttribute(
+      'href',
+      '/admin/comentario',
+    );
     expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/admin/producto');
     expect(screen.getByRole('link', { name: 'Ver posts' })).toHaveAttribute('href', '/admin/post');
     // The menu shows the same pending count.
-    expect(screen.getByRole('link', { name: 'Comentarios (2 pendientes)' })).toHaveAttribute('href', '/admin/comentario');
+    expect(screen.getByRole('link', { name: 'Comentarios (2 pendientes)' })).toHaveAttribute(
+      'href',
+      '/admin/comentario',
+    );
   });
 
   it('shows 0 when nothing waits, and no count on the menu', async () => {

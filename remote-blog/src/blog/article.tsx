@@ -49,7 +49,16 @@ export function Article({ title, entity, image, children }: ArticleProps) {
       <PageTitle text={heading} />
       <h1 className="page-title">{heading}</h1>
       {image && (
-        <StoredImage className="detail-img" entity={entity} name={image} alt={heading} sizes={IMAGE_SIZES.detail} width={400} height={300} priority />
+        <StoredImage
+          className="detail-img"
+          entity={entity}
+          name={image}
+          alt={heading}
+          sizes={IMAGE_SIZES.detail}
+          width={400}
+          height={300}
+          priority
+        />
       )}
       {children}
       <p>

@@ -9,7 +9,9 @@ describe('blog index (/blog)', () => {
     const long = post();
     const api = mockApi({
       'GET /public/blog/posts': { data: { data: [long] } },
-      'GET /public/blog/paginas': { data: [pagina(), pagina({ id: 4, slug: 'sin-titulo', title: '', image: 'x.webp' })] },
+      'GET /public/blog/paginas': {
+        data: [pagina(), pagina({ id: 4, slug: 'sin-titulo', title: '', image: 'x.webp' })],
+      },
     });
     renderAt('/blog', '/blog/*', <Blog />);
 
@@ -27,7 +29,10 @@ describe('blog index (/blog)', () => {
     expect(postImg?.getAttribute('srcset')).toContain('/img/post/960w/conchas.webp.webp 960w');
     expect(postImg).toHaveAttribute('sizes', IMAGE_SIZES.blogCard);
     expect(postImg).toHaveAttribute('fetchpriority', 'high');
-    expect(within(postCard).getByRole('link', { name: /Leer más/ })).toHaveAttribute('href', '/blog/post/receta-conchas');
+    expect(within(postCard).getByRole('link', { name: /Leer más/ })).toHaveAttribute(
+      'href',
+      '/blog/post/receta-conchas',
+    );
 
     expect(within(pageCard).getByRole('heading', { name: 'Nosotros' })).toBeInTheDocument();
     expect(within(pageCard).getByText('Somos una pastelería familiar.')).toBeInTheDocument();

@@ -26,9 +26,7 @@ describe('post detail (/blog/post/:slug)', () => {
     });
     await renderBlog('/blog/post/receta-conchas');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cómo hacemos nuestras conchas' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cómo hacemos nuestras conchas' })).toBeInTheDocument();
     const img = screen.getByRole('img');
     expect(img).toHaveAttribute('src', '/img/post/640w/conchas.webp.webp');
     expect(img.getAttribute('srcset')).toContain('/img/post/320w/conchas.webp.webp 320w');
@@ -99,10 +97,15 @@ describe('HTML from the API', () => {
   it('is sanitised again in the browser before it is rendered', async () => {
     mockApi({
       'GET /public/blog/post/receta-conchas': {
-        data: post({ descripcion: '<p>Hola<img src="x" onerror="window.hacked=1"></p><script>window.hacked=2</script>' }),
+        data: post({
+          descripcion: '<p>Hola<img src="x" onerror="window.hacked=1"></p><script>window.hacked=2</script>',
+        }),
       },
       'GET /public/blog/pagina/nosotros': {
-        data: pagina({ texttop: '<a href="javascript:alert(1)">clic</a>', textbottom: '<iframe src="https://mal.example"></iframe><p>Fin</p>' }),
+        data: pagina({
+          texttop: '<a href="javascript:alert(1)">clic</a>',
+          textbottom: '<iframe src="https://mal.example"></iframe><p>Fin</p>',
+        }),
       },
     });
     const post1 = await renderBlog('/blog/post/receta-conchas');

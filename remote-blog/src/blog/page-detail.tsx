@@ -8,7 +8,13 @@ export function PageDetail() {
   const { slug = '' } = useParams();
   const [pagina, reload] = useReloadableAsync(() => getPagina(slug), [slug]);
   if (pagina.status !== 'success') {
-    return <ArticleStatus state={pagina} failure="No se pudo cargar la página. Intenta de nuevo más tarde." onRetry={reload} />;
+    return (
+      <ArticleStatus
+        state={pagina}
+        failure="No se pudo cargar la página. Intenta de nuevo más tarde."
+        onRetry={reload}
+      />
+    );
   }
 
   const { title, image, texttop, textbottom } = pagina.data;

@@ -8,7 +8,13 @@ export function PostDetail() {
   const { slug = '' } = useParams();
   const [post, reload] = useReloadableAsync(() => getPost(slug), [slug]);
   if (post.status !== 'success') {
-    return <ArticleStatus state={post} failure="No se pudo cargar la publicación. Intenta de nuevo más tarde." onRetry={reload} />;
+    return (
+      <ArticleStatus
+        state={post}
+        failure="No se pudo cargar la publicación. Intenta de nuevo más tarde."
+        onRetry={reload}
+      />
+    );
   }
 
   const { title, image, descripcion } = post.data;

@@ -16,7 +16,13 @@ export function CatalogueRoutes() {
       <Route
         path=":slug"
         element={
-          <Suspense fallback={<section className="container pub-route-loading"><Loading>Cargando productos...</Loading></section>}>
+          <Suspense
+            fallback={
+              <section className="container pub-route-loading">
+                <Loading>Cargando productos...</Loading>
+              </section>
+            }
+          >
             <CategoryDetailRoute />
           </Suspense>
         }

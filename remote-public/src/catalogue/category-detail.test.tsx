@@ -138,8 +138,14 @@ describe('category detail (/categorias/:slug)', () => {
     mockApi({
       'GET /public/categorias/pasteles': {
         data: {
-          categoria: categoria({ descripcion: '<p>Pasteles<img src="x" onerror="window.hacked=1"></p><script>window.hacked=2</script>' }),
-          productos: [producto({ description: '<p><a href="javascript:alert(1)">Receta</a></p><iframe src="https://mal.example"></iframe>' })],
+          categoria: categoria({
+            descripcion: '<p>Pasteles<img src="x" onerror="window.hacked=1"></p><script>window.hacked=2</script>',
+          }),
+          productos: [
+            producto({
+              description: '<p><a href="javascript:alert(1)">Receta</a></p><iframe src="https://mal.example"></iframe>',
+            }),
+          ],
         },
       },
     });
@@ -156,18 +162,21 @@ describe('category detail (/categorias/:slug)', () => {
   it("loads again with 'Reintentar' once the API is back", async () => {
     let up = false;
     mockApi({
-      'GET /public/categorias/pasteles': () => (up ? { data: { categoria: categoria(), productos: [] } } : { status: 503 }),
+      'GET /public/categorias/pasteles': () =>
+        up ? { data: { categoria: categoria(), productos: [] } } : { status: 503 },
     });
     renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Productos por categoría: Pasteles' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Productos por categoría: Pasteles' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe("the product dialog's picture", () => {
-  it('is the WebP variant for the dialog\'s width, loaded at once', async () => {
+  it("is the WebP variant for the dialog's width, loaded at once", async () => {
     const user = userEvent.setup();
     stubCategory();
     renderAt('/categorias/pasteles', '/categorias/*', <Catalogue />);

@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import {
-  AsyncView,
-  Empty,
-  formatPrice,
-  getCategoria,
-  PageTitle,
-  useReloadableAsync,
-} from '@pasteleria/shared';
+import { AsyncView, Empty, formatPrice, getCategoria, PageTitle, useReloadableAsync } from '@pasteleria/shared';
 import { SafeHtml } from '@pasteleria/shared/safe-html';
 import { productPath } from '@pasteleria/shared/seo';
 import { ProductCard } from './product-card';
@@ -66,9 +59,7 @@ function CategoryDetail({ slug }: { slug: string }) {
     <section className="container">
       <PageTitle text={title} />
       <h1 className="page-title">{title}</h1>
-      {categoria.descripcion && (
-        <SafeHtml className="prose page-lead" html={categoria.descripcion} />
-      )}
+      {categoria.descripcion && <SafeHtml className="prose page-lead" html={categoria.descripcion} />}
       {productos.length === 0 ? (
         <Empty>Esta categoría aún no tiene productos.</Empty>
       ) : (
@@ -89,8 +80,8 @@ function CategoryDetail({ slug }: { slug: string }) {
         </ul>
       )}
       <p className="pub-price-note">
-        <strong>Nota:</strong> un precio de {formatPrice(0)} significa que el producto tiene varios precios
-        según su tamaño o presentación. Consulta la tabla de precios o pregunta a nuestro equipo.
+        <strong>Nota:</strong> un precio de {formatPrice(0)} significa que el producto tiene varios precios según su
+        tamaño o presentación. Consulta la tabla de precios o pregunta a nuestro equipo.
       </p>
       {open && <ProductModal producto={open} categorySlug={categoria.slug} onClose={close} />}
     </section>

@@ -133,7 +133,9 @@ describe('a product has its own URL (/categorias/:slug?producto=<id>)', () => {
     stubCategory();
     const { url, back } = renderWithHistory('/categorias', '/categorias/pasteles?producto=999');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Productos por categoría: Pasteles' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Productos por categoría: Pasteles' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(url()).toBe('/categorias/pasteles'));
     expect(screen.getAllByRole('link', { name: /^Ver más de / })).toHaveLength(2);
@@ -151,6 +153,8 @@ describe('a product has its own URL (/categorias/:slug?producto=<id>)', () => {
     const text = new URL(order.getAttribute('href')!).searchParams.get('text')!;
     expect(text.startsWith('Hola! Necesito Información, me gustaría hacer un pedido')).toBe(true);
     expect(text).toContain(`Pastel de bodas (código PB-02) ${window.location.origin}/categorias/pasteles?producto=11`);
-    expect(order.getAttribute('href')).toContain(encodeURIComponent(`${window.location.origin}/categorias/pasteles?producto=11`));
+    expect(order.getAttribute('href')).toContain(
+      encodeURIComponent(`${window.location.origin}/categorias/pasteles?producto=11`),
+    );
   });
 });

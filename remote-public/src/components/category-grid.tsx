@@ -20,7 +20,14 @@ function CategoryCard({ categoria, priority }: { categoria: Categoria; priority:
           priority={priority}
         />
       ) : (
-        <img className="card-img" src={placeholder} alt={`Foto de ${categoria.nombre}`} width={800} height={600} loading="lazy" />
+        <img
+          className="card-img"
+          src={placeholder}
+          alt={`Foto de ${categoria.nombre}`}
+          width={800}
+          height={600}
+          loading="lazy"
+        />
       )}
       <div className="card-body">
         <Link className="btn btn-primary pub-card-action" to={`/categorias/${categoria.slug}`}>
@@ -35,7 +42,13 @@ function CategoryCard({ categoria, priority }: { categoria: Categoria; priority:
  * The category cards of /categorias and of the home page. `priorityFirst`: the first card's
  * picture is the page's main one (on /categorias; the home page has its slides).
  */
-export function CategoryGrid({ categorias, priorityFirst = false }: { categorias: Categoria[]; priorityFirst?: boolean }) {
+export function CategoryGrid({
+  categorias,
+  priorityFirst = false,
+}: {
+  categorias: Categoria[];
+  priorityFirst?: boolean;
+}) {
   return (
     <ul className="grid card-list">
       {categorias.map((categoria, i) => (

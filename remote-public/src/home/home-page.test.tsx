@@ -44,12 +44,12 @@ describe('home (/)', () => {
     });
     renderAt('/', '/', <Home />);
 
-    expect(await within(await screen.findByRole('region', { name: 'Blog y Contenidos' })).findByRole('status')).toHaveTextContent(
-      'Cargando contenidos...',
-    );
-    expect(await within(screen.getByRole('region', { name: 'Nuestros productos' })).findByRole('alert')).toHaveTextContent(
-      'No se pudieron cargar las categorías. Intenta de nuevo más tarde.',
-    );
+    expect(
+      await within(await screen.findByRole('region', { name: 'Blog y Contenidos' })).findByRole('status'),
+    ).toHaveTextContent('Cargando contenidos...');
+    expect(
+      await within(screen.getByRole('region', { name: 'Nuestros productos' })).findByRole('alert'),
+    ).toHaveTextContent('No se pudieron cargar las categorías. Intenta de nuevo más tarde.');
     expect(await screen.findByRole('heading', { name: empresa().nombre })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,14 @@ export function producto(over: Partial<Producto> = {}): Producto {
 }
 
 export function slide(over: Partial<Slide> = {}): Slide {
-  return { id: 1, frase: 'Pasteles para cada celebración', link: '/categorias/pasteles', posicion: 1, imagen: 'pasteles.webp', ...over };
+  return {
+    id: 1,
+    frase: 'Pasteles para cada celebración',
+    link: '/categorias/pasteles',
+    posicion: 1,
+    imagen: 'pasteles.webp',
+    ...over,
+  };
 }
 
 export function empresa(over: Partial<Empresa> = {}): Empresa {

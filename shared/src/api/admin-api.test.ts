@@ -44,7 +44,12 @@ describe('adminApi.categoria', () => {
     await adminApi.categoria.create({ ...input, nombre: 'Galletas Ñoñas Año 2025' });
     expect(sent()).toMatchObject({ method: 'POST', url: '/admin/categoria' });
     expect(sent().body).toEqual({
-      nombre: 'Galletas Ñoñas Año 2025', slug: 'galletas-nonas-ano-2025', descripcion: '<p>Blancos</p>', menu: false, orden: 2, urlfoto: IMAGE,
+      nombre: 'Galletas Ñoñas Año 2025',
+      slug: 'galletas-nonas-ano-2025',
+      descripcion: '<p>Blancos</p>',
+      menu: false,
+      orden: 2,
+      urlfoto: IMAGE,
     });
   });
 
@@ -56,7 +61,13 @@ describe('adminApi.categoria', () => {
   it('update: PUT JSON nombre, descripcion, orden, urlfoto, menu (no slug)', async () => {
     await adminApi.categoria.update(3, { ...input, slug: 'x' });
     expect(sent()).toMatchObject({ method: 'PUT', url: '/admin/categoria/3' });
-    expect(sent().body).toEqual({ nombre: 'Pasteles de Boda', descripcion: '<p>Blancos</p>', orden: 2, urlfoto: IMAGE, menu: false });
+    expect(sent().body).toEqual({
+      nombre: 'Pasteles de Boda',
+      descripcion: '<p>Blancos</p>',
+      orden: 2,
+      urlfoto: IMAGE,
+      menu: false,
+    });
   });
 
   it('update: a stored file name is not sent back as an image', async () => {
@@ -67,8 +78,15 @@ describe('adminApi.categoria', () => {
 
 describe('adminApi.producto', () => {
   const input = {
-    name: 'tres-leches', title: 'Tres leches', description: '<p>Clásico</p>', code: 'P-01', stock: 4,
-    price: 350.5, details: 'Para 10', order: 0, categoria_id: 2,
+    name: 'tres-leches',
+    title: 'Tres leches',
+    description: '<p>Clásico</p>',
+    code: 'P-01',
+    stock: 4,
+    price: 350.5,
+    details: 'Para 10',
+    order: 0,
+    categoria_id: 2,
   };
 
   it('create: POST JSON with visits 0', async () => {
@@ -86,8 +104,18 @@ describe('adminApi.producto', () => {
 
 describe('adminApi.empresa', () => {
   const input = {
-    nombre: 'Centro', email: 'centro@example.mx', telefono: '5512345678', direccion: 'Madero 1', website: 'https://a.mx',
-    facebook: '', youtube: '', tiktok: '', descripcion: 'Sucursal', orden: 1, latitud: 19.43, longitud: -99.13,
+    nombre: 'Centro',
+    email: 'centro@example.mx',
+    telefono: '5512345678',
+    direccion: 'Madero 1',
+    website: 'https://a.mx',
+    facebook: '',
+    youtube: '',
+    tiktok: '',
+    descripcion: 'Sucursal',
+    orden: 1,
+    latitud: 19.43,
+    longitud: -99.13,
   };
 
   it('create: POST JSON, published with 0 visits', async () => {
@@ -142,20 +170,38 @@ describe('adminApi.post', () => {
     expect(sent().body).toBeInstanceOf(FormData);
     expect(sent().headers['Content-Type']).not.toEqual(expect.stringMatching(/json/));
     expect(formFields(sent().body)).toEqual({
-      name: 'nuevo-sabor', title: 'Nuevo sabor', description: 'SEO', descripcion: '<p>Hola</p>', order: '1', visits: '12', urlfoto: IMAGE,
+      name: 'nuevo-sabor',
+      title: 'Nuevo sabor',
+      description: 'SEO',
+      descripcion: '<p>Hola</p>',
+      order: '1',
+      visits: '12',
+      urlfoto: IMAGE,
     });
   });
 
   it('update: leaves urlfoto out when no new image was chosen', async () => {
     await adminApi.post.update(10, { ...input, visits: 0, urlfoto: 'viejo.jpg' });
     expect(formFields(sent().body)).toEqual({
-      name: 'nuevo-sabor', title: 'Nuevo sabor', description: 'SEO', descripcion: '<p>Hola</p>', order: '1', visits: '0',
+      name: 'nuevo-sabor',
+      title: 'Nuevo sabor',
+      description: 'SEO',
+      descripcion: '<p>Hola</p>',
+      order: '1',
+      visits: '0',
     });
   });
 });
 
 describe('adminApi.pagina', () => {
-  const input = { name: 'nosotros', title: 'Nosotros', description: 'SEO', texttop: '<p>Arriba</p>', textbottom: '<p>Abajo</p>', order: 3 };
+  const input = {
+    name: 'nosotros',
+    title: 'Nosotros',
+    description: 'SEO',
+    texttop: '<p>Arriba</p>',
+    textbottom: '<p>Abajo</p>',
+    order: 3,
+  };
 
   it('create: POST JSON name, title, description, texttop, textbottom, order, urlfoto', async () => {
     await adminApi.pagina.create({ ...input, urlfoto: IMAGE });

@@ -1,5 +1,14 @@
 import { adminResource } from './admin-resource';
-import type { categoria, ContentEntityName, empresa, EntityInput, pagina, post, producto, slide } from '../entities/index.ts';
+import type {
+  categoria,
+  ContentEntityName,
+  empresa,
+  EntityInput,
+  pagina,
+  post,
+  producto,
+  slide,
+} from '../entities/index.ts';
 import type { Categoria, Empresa, Pagina, Post, Producto, Slide } from '../types';
 
 /*

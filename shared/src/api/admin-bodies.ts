@@ -1,7 +1,12 @@
 import type { WriteRules } from './admin-resource';
 import { pick, slugify } from './body';
 import {
-  CONTENT_ENTITIES, isDataUrl, sentFields, type ContentEntityName, type EntityDeclaration, type Mode,
+  CONTENT_ENTITIES,
+  isDataUrl,
+  sentFields,
+  type ContentEntityName,
+  type EntityDeclaration,
+  type Mode,
 } from '../entities/index.ts';
 
 /**
@@ -29,7 +34,8 @@ function createBody(declaration: EntityDeclaration, input: Body): Body {
   const image = declaration.image;
   if (image && input[image.input] !== undefined) body[image.input] = input[image.input];
   const slug = declaration.slug;
-  if (slug?.sentOnCreate) body.slug = (typeof input.slug === 'string' && input.slug) || slugify(String(input[slug.from] ?? ''));
+  if (slug?.sentOnCreate)
+    body.slug = (typeof input.slug === 'string' && input.slug) || slugify(String(input[slug.from] ?? ''));
   return body;
 }
 

@@ -51,7 +51,9 @@ async function sendUpdate<Entity>(url: string, style: UpdateStyle, body: Body) {
 }
 
 /** Builds the five calls of one admin entity from its declaration. */
-export function adminResource<Entity, Input>(declaration: AdminResourceDeclaration<Input>): AdminResource<Entity, Input> {
+export function adminResource<Entity, Input>(
+  declaration: AdminResourceDeclaration<Input>,
+): AdminResource<Entity, Input> {
   const { path, writeRules } = declaration;
   return {
     async list() {

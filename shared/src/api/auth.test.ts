@@ -12,7 +12,11 @@ const user = { id: 1, name: 'Ana', email: 'ana@example.mx', roles: [{ name: 'adm
 
 it('login: POST /auth/login with {email, password} as JSON', async () => {
   recorder.reply({ data: { success: true, token: 't', user } });
-  await expect(login({ email: 'ana@example.mx', password: 'secreto' })).resolves.toEqual({ success: true, token: 't', user });
+  await expect(login({ email: 'ana@example.mx', password: 'secreto' })).resolves.toEqual({
+    success: true,
+    token: 't',
+    user,
+  });
   const request = recorder.only();
   expect([request.method, request.url]).toEqual(['POST', '/auth/login']);
   expect(request.body).toEqual({ email: 'ana@example.mx', password: 'secreto' });

@@ -15,7 +15,7 @@ it('getPosts: GET /public/blog/posts, the array inside {data} (our API today)', 
   expect(recorder.only()).toMatchObject({ method: 'GET', url: '/public/blog/posts' });
 });
 
-it('getPosts: a bare array (the shop\'s API, and ours later)', async () => {
+it("getPosts: a bare array (the shop's API, and ours later)", async () => {
   recorder.reply({ data: [post] });
   await expect(getPosts()).resolves.toEqual([post]);
   expect(recorder.only()).toMatchObject({ method: 'GET', url: '/public/blog/posts' });

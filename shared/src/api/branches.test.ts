@@ -13,7 +13,10 @@ it('getBranches: GET /public/empresas/{n}, 5 by default', async () => {
   recorder.reply({ data: [branch] });
   await expect(getBranches()).resolves.toEqual([branch]);
   await getBranches(12);
-  expect(recorder.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /public/empresas/5', 'GET /public/empresas/12']);
+  expect(recorder.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    'GET /public/empresas/5',
+    'GET /public/empresas/12',
+  ]);
 });
 
 it('searchBranches: POST /public/empresas/search with exactly {text}, even when empty', async () => {

@@ -11,5 +11,8 @@ it('getContentEntries: both lists, posts first, each tagged with its kind', asyn
     { kind: 'post', entry: post() },
     { kind: 'pagina', entry: pagina() },
   ]);
-  expect(recorder.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /public/blog/posts', 'GET /public/blog/paginas']);
+  expect(recorder.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    'GET /public/blog/posts',
+    'GET /public/blog/paginas',
+  ]);
 });

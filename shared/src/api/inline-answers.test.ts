@@ -26,7 +26,10 @@ it('answers the first GET of a path from the page, then asks the server', async 
 });
 
 it('a path in alsoRequest is still requested (a post counts its visit), its inline answer shown at once', async () => {
-  writeInlineData({ answers: { '/public/blog/post/conchas': { id: 7, slug: 'conchas' } }, alsoRequest: ['/public/blog/post/conchas'] });
+  writeInlineData({
+    answers: { '/public/blog/post/conchas': { id: 7, slug: 'conchas' } },
+    alsoRequest: ['/public/blog/post/conchas'],
+  });
   const api = recordRequests();
   api.reply({ data: { id: 7, slug: 'conchas', visits: 3 } });
   expect(await getPost('conchas')).toEqual({ id: 7, slug: 'conchas' });

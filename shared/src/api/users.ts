@@ -17,6 +17,8 @@ export async function getUser(id: number): Promise<User> {
 /** PUT /admin/user/{id} with JSON `{ name, email, role, password? }` (an empty password is left out). */
 export async function updateUser(id: number, input: UserInput): Promise<User> {
   const { name, email, role, password } = input;
-  const { data } = await (await loadApiClient()).put<User>(`/admin/user/${id}`, { name, email, role, ...(password ? { password } : {}) });
+  const { data } = await (
+    await loadApiClient()
+  ).put<User>(`/admin/user/${id}`, { name, email, role, ...(password ? { password } : {}) });
   return data;
 }

@@ -40,7 +40,11 @@ describe('login', () => {
   it('posts the credentials, stores the token in sessionStorage and the user in the store', async () => {
     recorder.reply({ data: { success: true, token: 'nuevo', user: admin } });
     await expect(useAuthStore.getState().login('ana@example.mx', 'secreto')).resolves.toEqual(admin);
-    expect(recorder.only()).toMatchObject({ method: 'POST', url: '/auth/login', body: { email: 'ana@example.mx', password: 'secreto' } });
+    expect(recorder.only()).toMatchObject({
+      method: 'POST',
+      url: '/auth/login',
+      body: { email: 'ana@example.mx', password: 'secreto' },
+    });
     expect(sessionStorage.getItem('token')).toBe('nuevo');
     expect(useAuthStore.getState()).toMatchObject({ token: 'nuevo', user: admin });
   });
@@ -54,7 +58,9 @@ describe('login', () => {
 
   it('throws and stores nothing on wrong credentials', async () => {
     recorder.reply({ status: 401, data: { message: 'Credenciales inválidas' } });
-    await expect(useAuthStore.getState().login('ana@example.mx', 'mal')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(useAuthStore.getState().login('ana@example.mx', 'mal')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
   });

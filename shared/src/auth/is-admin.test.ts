@@ -1,6 +1,11 @@
 import { isAdmin } from './is-admin';
 
-const user = (...roles: string[]) => ({ id: 1, name: 'X', email: 'x@example.mx', roles: roles.map((name) => ({ name })) });
+const user = (...roles: string[]) => ({
+  id: 1,
+  name: 'X',
+  email: 'x@example.mx',
+  roles: roles.map((name) => ({ name })),
+});
 
 it('is true only for a user holding the admin role', () => {
   expect(isAdmin(user('admin'))).toBe(true);

@@ -21,13 +21,23 @@ it('reads /config.json without the browser cache', async () => {
 });
 
 it('keeps the given fields and fills the missing ones with defaults', async () => {
-  fetchMock.mockResolvedValue(answer({ apiBase: 'https://api.example.mx/api/v1', remotes: { remote_blog: 'https://cdn.mx/blog/mf-manifest.json' }, site: { name: 'Otra' } }));
+  fetchMock.mockResolvedValue(
+    answer({
+      apiBase: 'https://api.example.mx/api/v1',
+      remotes: { remote_blog: 'https://cdn.mx/blog/mf-manifest.json' },
+      site: { name: 'Otra' },
+    }),
+  );
   const config = await loadRuntimeConfig('/otro.json');
   expect(fetchMock).toHaveBeenNthCalledWith(1, '/otro.json', expect.anything());
   expect(config).toEqual({
     apiBase: 'https://api.example.mx/api/v1',
     remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, remote_blog: 'https://cdn.mx/blog/mf-manifest.json' },
-    site: { name: 'Otra', whatsappPhone: '5215512345678', socialUrl: 'https://www.facebook.com/pasteleria.laesperanza' },
+    site: {
+      name: 'Otra',
+      whatsappPhone: '5215512345678',
+      socialUrl: 'https://www.facebook.com/pasteleria.laesperanza',
+    },
   });
   expect(getRuntimeConfig()).toBe(config);
 });
@@ -44,7 +54,17 @@ it('the defaults', () => {
 it.each([
   ['a 404', () => fetchMock.mockResolvedValue(answer(null, false))],
   ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
-  ['malformed JSON', () => fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => { throw new SyntaxError('bad'); } })],
+  [
+    'malformed JSON',
+    () =>
+      fetchMock.mockResolvedValue({
+        ok: true,
+        status: 200,
+        json: async () => {
+          throw new SyntaxError('bad');
+        },
+      }),
+  ],
   ['a JSON null', () => fetchMock.mockResolvedValue(answer(null))],
   ['fields of the wrong type', () => fetchMock.mockResolvedValue(answer({ apiBase: 42, site: { name: '' } }))],
 ])('gives the defaults on %s', async (_case, arrange) => {

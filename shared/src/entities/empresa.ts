@@ -24,7 +24,14 @@ export const empresa = defineEntity({
     visitas: int('Visitas', { min: 0, max: COUNT_MAX, default: 0, counter: true }),
   },
   // SPEC §3: on edit the new image is sent under `file`.
-  image: { column: 'urlfoto', input: 'urlfoto', updateInput: 'file', required: false, unchanged: 'omit', missing: 'placeholder' },
+  image: {
+    column: 'urlfoto',
+    input: 'urlfoto',
+    updateInput: 'file',
+    required: false,
+    unchanged: 'omit',
+    missing: 'placeholder',
+  },
   slug: { from: 'nombre' },
   order: 'orden',
   update: 'put-json',

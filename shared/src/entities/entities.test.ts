@@ -1,10 +1,23 @@
 import {
-  categoria, checkFields, comentario, CONTENT_ENTITIES, createDefaults, empresa, inputSchema, post, producto, recordSchema, slide, user,
+  categoria,
+  checkFields,
+  comentario,
+  CONTENT_ENTITIES,
+  createDefaults,
+  empresa,
+  inputSchema,
+  post,
+  producto,
+  recordSchema,
+  slide,
+  user,
 } from './index.ts';
 
 describe('entity declarations', () => {
   test('the client checks a form as the API will, with its Spanish messages', () => {
-    expect(checkFields(comentario, { nombre: '', email: 'no-es-correo', comentario: ' ', rating: 6 }, 'create')).toEqual({
+    expect(
+      checkFields(comentario, { nombre: '', email: 'no-es-correo', comentario: ' ', rating: 6 }, 'create'),
+    ).toEqual({
       nombre: ['El campo nombre es obligatorio.'],
       email: ['El campo correo electrónico debe ser un correo electrónico válido.'],
       comentario: ['El campo comentario es obligatorio.'],
@@ -18,10 +31,12 @@ describe('entity declarations', () => {
     expect(checkFields(producto, { name: 'x', title: 'y', price: '10.123' }, 'create')).toEqual({
       price: ['El campo precio admite como máximo dos decimales.'],
     });
-    expect(checkFields(empresa, { nombre: 'Centro', website: 'pasteleria.mx', telefono: 'llámame' }, 'create')).toEqual({
-      website: ['El campo sitio web debe ser una URL válida (http o https).'],
-      telefono: ['El campo teléfono debe ser un teléfono válido (dígitos, espacios, +, -, paréntesis).'],
-    });
+    expect(checkFields(empresa, { nombre: 'Centro', website: 'pasteleria.mx', telefono: 'llámame' }, 'create')).toEqual(
+      {
+        website: ['El campo sitio web debe ser una URL válida (http o https).'],
+        telefono: ['El campo teléfono debe ser un teléfono válido (dígitos, espacios, +, -, paréntesis).'],
+      },
+    );
   });
 
   test('an edit may leave out what it does not change; a user edit keeps the password when it is empty', () => {
@@ -57,10 +72,23 @@ describe('entity declarations', () => {
 
   test('JSON Schemas: an answer has every non-secret field, a create lists what it requires', () => {
     expect(recordSchema(user).required).toEqual(['id', 'name', 'email', 'role']);
-    expect(recordSchema(post).required).toEqual(['id', 'slug', 'name', 'title', 'description', 'descripcion', 'order', 'visits', 'image']);
+    expect(recordSchema(post).required).toEqual([
+      'id',
+      'slug',
+      'name',
+      'title',
+      'description',
+      'descripcion',
+      'order',
+      'visits',
+      'image',
+    ]);
     expect(inputSchema(slide, 'create').required).toEqual(['frase', 'urlfoto']);
     expect(inputSchema(slide, 'update').required).toBeUndefined();
     expect(inputSchema(empresa, 'update').properties).toHaveProperty('file');
-    expect((inputSchema(producto, 'create').properties as Record<string, object>).price).toMatchObject({ type: 'number', multipleOf: 0.01 });
+    expect((inputSchema(producto, 'create').properties as Record<string, object>).price).toMatchObject({
+      type: 'number',
+      multipleOf: 0.01,
+    });
   });
 });

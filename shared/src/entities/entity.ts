@@ -1,4 +1,12 @@
-import { defaultValue, fieldMessages, readField, type FieldValue, type FieldValues, type Fields, type Mode } from './fields.ts';
+import {
+  defaultValue,
+  fieldMessages,
+  readField,
+  type FieldValue,
+  type FieldValues,
+  type Fields,
+  type Mode,
+} from './fields.ts';
 
 /**
  * One entity, declared once (DESIGN.md "Entities, declared once"): what its data is (fields, image,
@@ -89,7 +97,9 @@ export interface AdminTexts<F extends Fields = Fields> {
 }
 
 /** Declares an entity, keeping its field types for inference. */
-export function defineEntity<const F extends Fields, const D extends EntityDeclaration<F>>(declaration: D & { fields: F }): D {
+export function defineEntity<const F extends Fields, const D extends EntityDeclaration<F>>(
+  declaration: D & { fields: F },
+): D {
   return declaration;
 }
 
@@ -104,7 +114,9 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** A row as the API answers it: id, slug, every field but secrets, and the stored image name. */
 export type EntityRecord<D> = Simplify<
-  { id: number } & Slug<D> & { [K in Exclude<keyof FieldsOf<D>, Secret<FieldsOf<D>>>]: FieldValue<FieldsOf<D>[K]> } & ImageColumn<D>
+  { id: number } & Slug<D> & {
+      [K in Exclude<keyof FieldsOf<D>, Secret<FieldsOf<D>>>]: FieldValue<FieldsOf<D>[K]>;
+    } & ImageColumn<D>
 >;
 
 /**
@@ -114,7 +126,9 @@ export type EntityRecord<D> = Simplify<
 export type EntityInput<D> = Simplify<
   { [K in Required<FieldsOf<D>>]: FieldValue<FieldsOf<D>[K]> } & {
     [K in Exclude<keyof FieldsOf<D>, Required<FieldsOf<D>>>]?: FieldValue<FieldsOf<D>[K]>;
-  } & ImageInput<D> & UpdateInput<D> & (D extends { slug: { sentOnCreate: true } } ? { slug?: string } : unknown)
+  } & ImageInput<D> &
+    UpdateInput<D> &
+    (D extends { slug: { sentOnCreate: true } } ? { slug?: string } : unknown)
 >;
 
 export type FieldErrors = Record<string, string[]>;
@@ -134,9 +148,27 @@ export interface ReadOptions {
  * optional field takes its default, so the values are complete (once `errors` is empty); on update
  * it keeps its value, and so does a counter, so only the fields sent come back.
  */
-export function readFields<F extends Fields>(fields: F, input: Record<string, unknown>, mode: 'create', errors: FieldErrors, options?: ReadOptions): FieldValues<F>;
-export function readFields<F extends Fields>(fields: F, input: Record<string, unknown>, mode: Mode, errors: FieldErrors, options?: ReadOptions): Partial<FieldValues<F>>;
-export function readFields(fields: Fields, input: Record<string, unknown>, mode: Mode, errors: FieldErrors, options: ReadOptions = {}): Record<string, unknown> {
+export function readFields<F extends Fields>(
+  fields: F,
+  input: Record<string, unknown>,
+  mode: 'create',
+  errors: FieldErrors,
+  options?: ReadOptions,
+): FieldValues<F>;
+export function readFields<F extends Fields>(
+  fields: F,
+  input: Record<string, unknown>,
+  mode: Mode,
+  errors: FieldErrors,
+  options?: ReadOptions,
+): Partial<FieldValues<F>>;
+export function readFields(
+  fields: Fields,
+  input: Record<string, unknown>,
+  mode: Mode,
+  errors: FieldErrors,
+  options: ReadOptions = {},
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
     if (mode === 'update' && field.kind === 'int' && field.counter) continue;
@@ -166,7 +198,11 @@ export function readFields(fields: Fields, input: Record<string, unknown>, mode:
 }
 
 /** Checks a form's values as the API will: the messages per field, empty when all is well. */
-export function checkFields(declaration: Pick<EntityDeclaration, 'fields'>, input: Record<string, unknown>, mode: Mode): FieldErrors {
+export function checkFields(
+  declaration: Pick<EntityDeclaration, 'fields'>,
+  input: Record<string, unknown>,
+  mode: Mode,
+): FieldErrors {
   const errors: FieldErrors = {};
   readFields(declaration.fields, input, mode, errors);
   return errors;

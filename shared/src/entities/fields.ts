@@ -84,18 +84,42 @@ export type Fields = Record<string, Field>;
 export type Mode = 'create' | 'update';
 
 type Options<F> = Omit<F, 'kind' | 'label'>;
-export const text = <const O extends Options<TextField>>(label: string, options: O) => ({ kind: 'text' as const, label, ...options });
+export const text = <const O extends Options<TextField>>(label: string, options: O) => ({
+  kind: 'text' as const,
+  label,
+  ...options,
+});
 export const html = <const O extends Partial<Options<HtmlField>>>(label: string, options: O = {} as O) => ({
   kind: 'html' as const,
   label,
   max: 2_000_000,
   ...options,
 });
-export const int = <const O extends Options<IntField>>(label: string, options: O) => ({ kind: 'int' as const, label, ...options });
-export const decimal = <const O extends Options<DecimalField>>(label: string, options: O) => ({ kind: 'decimal' as const, label, ...options });
-export const float = <const O extends Options<FloatField>>(label: string, options: O) => ({ kind: 'float' as const, label, ...options });
-export const bool = <const O extends Options<BoolField>>(label: string, options: O) => ({ kind: 'bool' as const, label, ...options });
-export const ref = <const O extends Options<RefField>>(label: string, options: O) => ({ kind: 'ref' as const, label, ...options });
+export const int = <const O extends Options<IntField>>(label: string, options: O) => ({
+  kind: 'int' as const,
+  label,
+  ...options,
+});
+export const decimal = <const O extends Options<DecimalField>>(label: string, options: O) => ({
+  kind: 'decimal' as const,
+  label,
+  ...options,
+});
+export const float = <const O extends Options<FloatField>>(label: string, options: O) => ({
+  kind: 'float' as const,
+  label,
+  ...options,
+});
+export const bool = <const O extends Options<BoolField>>(label: string, options: O) => ({
+  kind: 'bool' as const,
+  label,
+  ...options,
+});
+export const ref = <const O extends Options<RefField>>(label: string, options: O) => ({
+  kind: 'ref' as const,
+  label,
+  ...options,
+});
 export const choice = <const K extends string, const O extends Omit<Options<ChoiceField<K>>, 'options'>>(
   label: string,
   options: readonly K[],
@@ -104,13 +128,20 @@ export const choice = <const K extends string, const O extends Omit<Options<Choi
 
 /** The TypeScript type of a field's stored value. */
 export type FieldValue<F> = F extends { kind: 'text' }
-  ? F extends { nullable: true } ? string | null : string
-  : F extends { kind: 'html' } ? string
-  : F extends { kind: 'int' | 'decimal' } ? number
-  : F extends { kind: 'float' | 'ref' } ? number | null
-  : F extends { kind: 'bool' } ? boolean
-  : F extends { kind: 'choice'; options: readonly (infer O)[] } ? O
-  : never;
+  ? F extends { nullable: true }
+    ? string | null
+    : string
+  : F extends { kind: 'html' }
+    ? string
+    : F extends { kind: 'int' | 'decimal' }
+      ? number
+      : F extends { kind: 'float' | 'ref' }
+        ? number | null
+        : F extends { kind: 'bool' }
+          ? boolean
+          : F extends { kind: 'choice'; options: readonly (infer O)[] }
+            ? O
+            : never;
 
 /** Every field's stored value: what `readFields` answers on create, defaults filled in. */
 export type FieldValues<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
@@ -138,7 +169,8 @@ export const fieldMessages = {
   required: (f: Field) => `El campo ${messageName(f)} es obligatorio.`,
   notText: (f: Field) => `El campo ${messageName(f)} debe ser texto.`,
   tooLong: (f: Field, max: number) => `El campo ${messageName(f)} no debe superar ${formatNumber(max)} caracteres.`,
-  tooShort: (f: Field, min: number) => `El campo ${messageName(f)} debe tener al menos ${formatNumber(min)} caracteres.`,
+  tooShort: (f: Field, min: number) =>
+    `El campo ${messageName(f)} debe tener al menos ${formatNumber(min)} caracteres.`,
   email: (f: Field) => `El campo ${messageName(f)} debe ser un correo electrónico válido.`,
   url: (f: Field) => `El campo ${messageName(f)} debe ser una URL válida (http o https).`,
   link: (f: Field) => `El campo ${messageName(f)} debe ser una URL válida (http o https) o una ruta que empiece con /.`,
@@ -271,7 +303,8 @@ function readRef(field: RefField, raw: unknown): FieldResult {
     return field.required ? { error: fieldMessages.required(field) } : { value: null };
   }
   const value = asNumber(raw, INTEGER);
-  if (value === undefined || !Number.isInteger(value) || value < 1 || value > MAX_ID) return { error: field.missingMessage };
+  if (value === undefined || !Number.isInteger(value) || value < 1 || value > MAX_ID)
+    return { error: field.missingMessage };
   return { value };
 }
 

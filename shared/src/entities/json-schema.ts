@@ -24,7 +24,13 @@ function fieldSchema(field: Field): JsonSchema {
       };
     }
     case 'html':
-      return { ...base, type: 'string', maxLength: field.max, contentMediaType: 'text/html', description: 'HTML; se sanea al guardarse' };
+      return {
+        ...base,
+        type: 'string',
+        maxLength: field.max,
+        contentMediaType: 'text/html',
+        description: 'HTML; se sanea al guardarse',
+      };
     case 'int':
       return {
         ...base,
@@ -35,7 +41,14 @@ function fieldSchema(field: Field): JsonSchema {
         ...(field.counter ? { description: 'Contador del servidor: una actualización no lo cambia' } : {}),
       };
     case 'decimal':
-      return { ...base, type: 'number', minimum: field.min, maximum: field.max, multipleOf: field.step, default: field.default };
+      return {
+        ...base,
+        type: 'number',
+        minimum: field.min,
+        maximum: field.max,
+        multipleOf: field.step,
+        default: field.default,
+      };
     case 'float':
       return { ...base, type: ['number', 'null'], minimum: field.min, maximum: field.max };
     case 'bool':

@@ -3,7 +3,10 @@ const MAX_SLUG = 80;
 
 /** Lower case without accents, for matching 'pastelería' with 'PASTELERIA' (searches) and for slugs. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**

@@ -57,7 +57,8 @@ describe('stripHtml on odd markup', () => {
 });
 
 describe('stripHtml runs nothing it parses', () => {
-  const payload = '<img src="x.png" onerror="window.ran.push(\'img\')"><script>window.ran.push(\'script\')</script>' +
+  const payload =
+    '<img src="x.png" onerror="window.ran.push(\'img\')"><script>window.ran.push(\'script\')</script>' +
     '<svg onload="window.ran.push(\'svg\')"></svg><p onclick="window.ran.push(\'click\')">texto</p>';
 
   it('the same markup in the live page does run its handlers (so this test would see it)', async () => {

@@ -24,7 +24,9 @@ describe('truncate', () => {
 
 describe('stripHtml', () => {
   it('removes tags, keeps words apart across blocks, decodes entities', () => {
-    expect(stripHtml('<h1>Hola</h1><p>Pan <strong>dul</strong>ce &amp; caf&eacute;&nbsp;rico</p>')).toBe('Hola Pan dulce & café rico');
+    expect(stripHtml('<h1>Hola</h1><p>Pan <strong>dul</strong>ce &amp; caf&eacute;&nbsp;rico</p>')).toBe(
+      'Hola Pan dulce & café rico',
+    );
     expect(stripHtml('<p>uno<br>dos</p><ul><li>tres</li></ul>')).toBe('uno dos tres');
     expect(stripHtml('&#241;&#xF1; &lt;b&gt;')).toBe('ññ <b>');
   });

@@ -2,9 +2,7 @@ import { useEffect, useEffectEvent, useState, type DependencyList } from 'react'
 
 /** What a screen knows about one request: still loading, failed, or its data. */
 export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 /**
  * Runs `load` on mount and again whenever `deps` change; the answer of a stale run is ignored.

@@ -3,9 +3,12 @@ import { setApiBase } from '../api/client';
 
 afterEach(() => setApiBase('/api/v1'));
 
-it.each(['categoria', 'producto', 'empresa', 'slide', 'post', 'pagina'] as const)('%s images live under /img/%s/', (entity) => {
-  expect(imageUrl(entity, 'foto 1.jpg')).toBe(`/img/${entity}/foto%201.jpg`);
-});
+it.each(['categoria', 'producto', 'empresa', 'slide', 'post', 'pagina'] as const)(
+  '%s images live under /img/%s/',
+  (entity) => {
+    expect(imageUrl(entity, 'foto 1.jpg')).toBe(`/img/${entity}/foto%201.jpg`);
+  },
+);
 
 it('is null without an image and passes data-URLs and absolute URLs through', () => {
   expect(imageUrl('post', null)).toBeNull();
@@ -15,8 +18,8 @@ it('is null without an image and passes data-URLs and absolute URLs through', ()
   expect(imageUrl('slide', 'https://cdn.mx/a.png')).toBe('https://cdn.mx/a.png');
 });
 
-describe('on the API\'s host', () => {
-  it('an absolute apiBase (API on another host): the image comes from that origin, not the page\'s', () => {
+describe("on the API's host", () => {
+  it("an absolute apiBase (API on another host): the image comes from that origin, not the page's", () => {
     setApiBase('https://api.example.com/api/v1');
     expect(imageUrl('producto', 'x.webp')).toBe('https://api.example.com/img/producto/x.webp');
     setApiBase('http://localhost:8080/api/v1/');

@@ -78,7 +78,9 @@ describe('variant URLs', () => {
   it('one per width, WebP, the stored name encoded', () => {
     expect(imageVariantPath('producto', 'a b.jpg', 640)).toBe('/img/producto/640w/a%20b.jpg.webp');
     const srcset = imageSrcSet('slide', 'x.png', 'https://api.example.com');
-    expect(srcset.split(', ')).toEqual(IMAGE_WIDTHS.map((w) => `https://api.example.com/img/slide/${w}w/x.png.webp ${w}w`));
+    expect(srcset.split(', ')).toEqual(
+      IMAGE_WIDTHS.map((w) => `https://api.example.com/img/slide/${w}w/x.png.webp ${w}w`),
+    );
   });
 
   it('the src fallback is the mid-size variant', () => {

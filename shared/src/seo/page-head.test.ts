@@ -5,7 +5,9 @@ const site = { name: 'Pastelería La Esperanza' };
 
 describe('htmlToText', () => {
   it('reads rich text as a person would: blocks separated, entities decoded, scripts dropped', () => {
-    expect(htmlToText('<h2>Historia</h2><p>Desde 1987 &amp; con <strong>amor</strong>&nbsp;&#x1F382;</p>')).toBe('Historia Desde 1987 & con amor 🎂');
+    expect(htmlToText('<h2>Historia</h2><p>Desde 1987 &amp; con <strong>amor</strong>&nbsp;&#x1F382;</p>')).toBe(
+      'Historia Desde 1987 & con amor 🎂',
+    );
     expect(htmlToText('<p>a</p><script>alert("x")</script><style>p{}</style><p>b</p>')).toBe('a b');
     expect(htmlToText('&#0; &#9999999; &bogus; 5 < 6')).toBe('\uFFFD \uFFFD &bogus; 5');
     expect(htmlToText(null)).toBe('');
@@ -23,7 +25,9 @@ describe('htmlToText', () => {
 describe('page heads', () => {
   it('titles name the site once', () => {
     expect(pageTitle(site, 'Pasteles')).toBe('Pasteles | Pastelería La Esperanza');
-    expect(pageTitle(site, 'Pastel Selva Negra | Pastelería La Esperanza')).toBe('Pastel Selva Negra | Pastelería La Esperanza');
+    expect(pageTitle(site, 'Pastel Selva Negra | Pastelería La Esperanza')).toBe(
+      'Pastel Selva Negra | Pastelería La Esperanza',
+    );
     expect(pageTitle(site, '')).toBe('Pastelería La Esperanza');
   });
 
@@ -35,7 +39,14 @@ describe('page heads', () => {
   });
 
   it('a product uses its SEO title and its own URL; a post its SEO description', () => {
-    const producto = { id: 12, name: 'Tres leches', title: 'Pastel tres leches', descripcion: '', description: '<p>Húmedo</p>', image: 'a.webp' };
+    const producto = {
+      id: 12,
+      name: 'Tres leches',
+      title: 'Pastel tres leches',
+      descripcion: '',
+      description: '<p>Húmedo</p>',
+      image: 'a.webp',
+    };
     expect(productHead(site, 'pasteles', producto)).toEqual({
       title: 'Pastel tres leches | Pastelería La Esperanza',
       description: 'Húmedo',
@@ -43,8 +54,21 @@ describe('page heads', () => {
       type: 'product',
       image: { entity: 'producto', name: 'a.webp' },
     });
-    const post = { name: 'conchas', slug: 'conchas', title: '', description: '', descripcion: '<p>Receta</p>', image: null };
-    expect(postHead(site, post)).toMatchObject({ title: 'conchas | Pastelería La Esperanza', description: 'Receta', path: '/blog/post/conchas', type: 'article', image: null });
+    const post = {
+      name: 'conchas',
+      slug: 'conchas',
+      title: '',
+      description: '',
+      descripcion: '<p>Receta</p>',
+      image: null,
+    };
+    expect(postHead(site, post)).toMatchObject({
+      title: 'conchas | Pastelería La Esperanza',
+      description: 'Receta',
+      path: '/blog/post/conchas',
+      type: 'article',
+      image: null,
+    });
   });
 
   it('a page without a picture is shared with the first slide', () => {

@@ -80,7 +80,9 @@ export function categoryListHead(site: HeadSite): PageHead {
 export function blogHead(site: HeadSite): PageHead {
   return {
     title: pageTitle(site, 'Blog y Contenidos'),
-    description: metaDescription(`Blog y Contenidos de ${site.name}: recetas, novedades y todo sobre nuestros productos.`),
+    description: metaDescription(
+      `Blog y Contenidos de ${site.name}: recetas, novedades y todo sobre nuestros productos.`,
+    ),
     path: '/blog',
     type: 'website',
     image: null,
@@ -92,7 +94,10 @@ type CategoryFields = Pick<Categoria, 'nombre' | 'slug' | 'descripcion' | 'urlfo
 export function categoryHead(site: HeadSite, categoria: CategoryFields): PageHead {
   return {
     title: pageTitle(site, categoria.nombre),
-    description: metaDescription(categoria.descripcion, `Productos por categoría: ${categoria.nombre}. ${SITE_DESCRIPTION}`),
+    description: metaDescription(
+      categoria.descripcion,
+      `Productos por categoría: ${categoria.nombre}. ${SITE_DESCRIPTION}`,
+    ),
     path: categoryPath(categoria.slug),
     type: 'website',
     image: picture('categoria', categoria.urlfoto),
@@ -105,7 +110,11 @@ type ProductFields = Pick<Producto, 'id' | 'name' | 'title' | 'descripcion' | 'd
 export function productHead(site: HeadSite, categorySlug: string, producto: ProductFields): PageHead {
   return {
     title: pageTitle(site, producto.title || producto.name),
-    description: metaDescription(producto.descripcion, producto.description, [producto.name, SITE_DESCRIPTION].filter(Boolean).join('. ')),
+    description: metaDescription(
+      producto.descripcion,
+      producto.description,
+      [producto.name, SITE_DESCRIPTION].filter(Boolean).join('. '),
+    ),
     path: productPath(categorySlug, producto.id),
     type: 'product',
     image: picture('producto', producto.image),
@@ -139,7 +148,13 @@ export function pageHead(site: HeadSite, pagina: PageFields): PageHead {
 }
 
 export function notFoundHead(site: HeadSite, path: string): PageHead {
-  return { title: pageTitle(site, 'Página no encontrada'), description: SITE_DESCRIPTION, path, type: 'website', image: null };
+  return {
+    title: pageTitle(site, 'Página no encontrada'),
+    description: SITE_DESCRIPTION,
+    path,
+    type: 'website',
+    image: null,
+  };
 }
 
 /**

@@ -39,7 +39,14 @@ export function recordRequests() {
     const reply = await (replies.shift() ?? { status: 200, data: null });
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const status = reply.status ?? 200;
-    const response: AxiosResponse = { data: reply.data ?? null, status, statusText: String(status), headers: {}, config, request: {} };
+    const response: AxiosResponse = {
+      data: reply.data ?? null,
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+      request: {},
+    };
     if (status >= 200 && status < 300) return response;
     const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
     throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
@@ -65,5 +72,7 @@ export function recordRequests() {
 /** The fields of a multipart body, for assertions. */
 export function formFields(body: unknown): Record<string, string> {
   if (!(body instanceof FormData)) throw new Error('expected a FormData body');
-  return Object.fromEntries(Array.from(body.entries(), ([name, value]) => [name, typeof value === 'string' ? value : value.name]));
+  return Object.fromEntries(
+    Array.from(body.entries(), ([name, value]) => [name, typeof value === 'string' ? value : value.name]),
+  );
 }

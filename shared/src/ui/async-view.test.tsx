@@ -11,7 +11,11 @@ const list = (items: string[]) => (
 );
 
 it('shows the loading line while the request is under way', () => {
-  render(<AsyncView state={{ status: 'loading' }} loading="Cargando cosas...">{list}</AsyncView>);
+  render(
+    <AsyncView state={{ status: 'loading' }} loading="Cargando cosas...">
+      {list}
+    </AsyncView>,
+  );
   expect(screen.getByRole('status')).toHaveTextContent('Cargando cosas...');
 });
 

@@ -35,7 +35,14 @@ describe('ContentCard', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '600');
-    rerender(<ContentCard item={{ kind: 'pagina', entry: pagina({ image: 'p.png' }) }} link={Link} imageSizes={IMAGE_SIZES.blogCard} priority />);
+    rerender(
+      <ContentCard
+        item={{ kind: 'pagina', entry: pagina({ image: 'p.png' }) }}
+        link={Link}
+        imageSizes={IMAGE_SIZES.blogCard}
+        priority
+      />,
+    );
     img = document.querySelector('img')!;
     expect(img.getAttribute('srcset')).toContain('/img/pagina/480w/p.png.webp 480w');
     expect(img).toHaveAttribute('sizes', IMAGE_SIZES.blogCard);

@@ -32,7 +32,13 @@ export interface ContentCardProps {
   priority?: boolean;
 }
 
-export function ContentCard({ item, link: Link, headingLevel = 2, imageSizes = IMAGE_SIZES.card, priority = false }: ContentCardProps) {
+export function ContentCard({
+  item,
+  link: Link,
+  headingLevel = 2,
+  imageSizes = IMAGE_SIZES.card,
+  priority = false,
+}: ContentCardProps) {
   const { kind, entry } = item;
   const title = entry.title?.trim() || 'Sin título';
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -40,7 +46,16 @@ export function ContentCard({ item, link: Link, headingLevel = 2, imageSizes = I
   return (
     <article className="card">
       {entry.image ? (
-        <StoredImage className="card-img" entity={kind} name={entry.image} alt="" sizes={imageSizes} width={800} height={600} priority={priority} />
+        <StoredImage
+          className="card-img"
+          entity={kind}
+          name={entry.image}
+          alt=""
+          sizes={imageSizes}
+          width={800}
+          height={600}
+          priority={priority}
+        />
       ) : (
         <div className="placeholder-img" aria-hidden="true">
           Sin imagen

@@ -5,7 +5,9 @@ import { SafeHtml } from './safe-html';
 afterEach(() => setApiBase(DEFAULT_API_BASE));
 
 it('renders rich HTML without scripts or handlers', () => {
-  const { container } = render(<SafeHtml html={'<p>Rico <strong>pan</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>'} />);
+  const { container } = render(
+    <SafeHtml html={'<p>Rico <strong>pan</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>'} />,
+  );
   expect(container.querySelector('strong')).toHaveTextContent('pan');
   expect(container.querySelector('script')).toBeNull();
   expect(container.querySelector('img')).not.toHaveAttribute('onerror');

@@ -12,8 +12,14 @@ export interface StarRatingProps {
 export function StarRating({ rating, className }: StarRatingProps) {
   const { filled, empty } = stars(rating);
   return (
-    <span role="img" aria-label={`Calificación: ${filled} de ${filled + empty}`} className={className ? `stars ${className}` : 'stars'}>
-      <span aria-hidden="true" className="star-filled">{'★'.repeat(filled)}</span>
+    <span
+      role="img"
+      aria-label={`Calificación: ${filled} de ${filled + empty}`}
+      className={className ? `stars ${className}` : 'stars'}
+    >
+      <span aria-hidden="true" className="star-filled">
+        {'★'.repeat(filled)}
+      </span>
       <span aria-hidden="true">{'☆'.repeat(empty)}</span>
     </span>
   );

@@ -24,9 +24,21 @@ const AS_IS = /^(data:|https?:\/\/)/i;
  * drawn at (`sizes`), from the API's host like `imageUrl`, with a mid-size variant as `src` for
  * browsers without `srcset`.
  */
-export function StoredImage({ entity, name, alt, sizes, width, height, className, priority = false }: StoredImageProps) {
-  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
-  if (AS_IS.test(name)) return <img className={className} src={name} alt={alt} width={width} height={height} {...loading} />;
+export function StoredImage({
+  entity,
+  name,
+  alt,
+  sizes,
+  width,
+  height,
+  className,
+  priority = false,
+}: StoredImageProps) {
+  const loading = priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+  if (AS_IS.test(name))
+    return <img className={className} src={name} alt={alt} width={width} height={height} {...loading} />;
   const origin = apiOrigin();
   return (
     <img

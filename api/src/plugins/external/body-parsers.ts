@@ -91,7 +91,11 @@ function isMultipartType(request: FastifyRequest): boolean {
  * parser, which fastify does not bound, so it is bounded as a whole by its declared length (browsers
  * always send one) against the route's own limit, like a JSON body.
  */
-async function boundMultipartByLength<Payload>(request: FastifyRequest, reply: FastifyReply, payload: Payload): Promise<Payload> {
+async function boundMultipartByLength<Payload>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Payload,
+): Promise<Payload> {
   if (!isMultipartType(request) || !carriesBody(request)) return payload;
   const length = Number(request.headers['content-length']);
   if (!Number.isFinite(length)) refuseBody(reply, new HttpError(411, 'Falta la longitud del cuerpo de la petición.'));
@@ -131,26 +135,37 @@ export function parseUrlEncoded(text: string): Record<string, string | string[]>
 }
 
 /** Registers the parsers, the limits and the refusals above; before any route is added. */
-export async function installBodyParsers(app: FastifyInstance, options: { maxBodyLimit: number; maxImageBytes: number }): Promise<void> {
+export async function installBodyParsers(
+  app: FastifyInstance,
+  options: { maxBodyLimit: number; maxImageBytes: number },
+): Promise<void> {
   app.addHook('onRoute', limitBodilessRoutes);
   app.addHook('onRequest', refuseBodiesOfUnknownPathsAndOptions);
   app.addHook('preParsing', boundMultipartByLength);
 
   // fastify's own JSON parser (with its prototype-poisoning guard); an empty body is no body.
-  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
     if (body.trim() === '') done(null, undefined);
     else void parseJson(request, body, done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body: string, done) => {
-    done(null, parseUrlEncoded(body));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body: string, done) => {
+      done(null, parseUrlEncoded(body));
+    },
+  );
   // Any other type (text/plain included): nothing to read is fine, a body is refused unread.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', (request, _payload, done) => {
     if (!carriesBody(request)) done(null, undefined);
-    else if (request.routeOptions.config.noBody === true && announcesMoreThan(request, request.routeOptions.bodyLimit)) done(tooLarge(request), undefined);
+    else if (request.routeOptions.config.noBody === true && announcesMoreThan(request, request.routeOptions.bodyLimit))
+      done(tooLarge(request), undefined);
     else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
   });
 
@@ -160,6 +175,13 @@ export async function installBodyParsers(app: FastifyInstance, options: { maxBod
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: readFilePart,
-    limits: { fieldSize: options.maxBodyLimit, fields: 60, files: 3, fileSize: options.maxImageBytes, parts: 70, fieldNameSize: 100 },
+    limits: {
+      fieldSize: options.maxBodyLimit,
+      fields: 60,
+      files: 3,
+      fileSize: options.maxImageBytes,
+      parts: 70,
+      fieldNameSize: 100,
+    },
   });
 }

@@ -43,14 +43,23 @@ describe("home 'Contacto'", () => {
     expect(within(full).getByText(COYOACAN.direccion)).toBeInTheDocument();
     expect(within(full).getByText(COYOACAN.descripcion)).toBeInTheDocument();
     expect(within(full).getByRole('link', { name: '55 5554 2187' })).toHaveAttribute('href', 'tel:5555542187');
-    expect(within(full).getByRole('link', { name: COYOACAN.email })).toHaveAttribute('href', `mailto:${COYOACAN.email}`);
+    expect(within(full).getByRole('link', { name: COYOACAN.email })).toHaveAttribute(
+      'href',
+      `mailto:${COYOACAN.email}`,
+    );
     expect(within(full).getByRole('link', { name: /Sitio web/ })).toHaveAttribute('href', COYOACAN.website);
     expect(within(full).getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', COYOACAN.facebook);
     expect(within(full).queryByRole('link', { name: /YouTube|TikTok/ })).not.toBeInTheDocument();
     const map = within(full).getByTitle(`Mapa de ${COYOACAN.nombre}`);
     expect(map).toHaveAttribute('loading', 'lazy');
-    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.*marker=19\.3478,-99\.1672/);
-    expect(within(full).getByRole('link', { name: /Cómo llegar/ }).getAttribute('href')).toContain('19.3478,-99.1672');
+    expect(map.getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.*marker=19\.3478,-99\.1672/,
+    );
+    expect(
+      within(full)
+        .getByRole('link', { name: /Cómo llegar/ })
+        .getAttribute('href'),
+    ).toContain('19.3478,-99.1672');
 
     expect(within(partial).queryByRole('img')).not.toBeInTheDocument();
     expect(within(partial).getByText('Sin foto')).toBeInTheDocument();
@@ -141,6 +150,9 @@ describe("home 'Contacto'", () => {
     await screen.findByRole('heading', { name: COYOACAN.nombre });
     await user.type(screen.getByRole('searchbox'), 'R');
     expect(names()).toEqual([COYOACAN.nombre]);
-    expect(screen.getByRole('heading', { name: COYOACAN.nombre }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { name: COYOACAN.nombre }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 });

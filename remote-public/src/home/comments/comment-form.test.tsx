@@ -51,7 +51,9 @@ describe('comment form', () => {
 
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
     answer.resolve({ status: 201, data: { message: 'ok' } });
-    expect(await screen.findByRole('status')).toHaveTextContent('Gracias por tu comentario. Está pendiente de aprobación.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Gracias por tu comentario. Está pendiente de aprobación.',
+    );
     expect(api.bodies).toEqual([
       { nombre: 'Ana Pérez', email: 'ana@example.com', comentario: 'Las conchas están buenísimas.', rating: 4 },
     ]);
@@ -97,7 +99,9 @@ describe('comment form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar comentario' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error al enviar el comentario. Intenta de nuevo. Revisa el campo: Correo electrónico.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al enviar el comentario. Intenta de nuevo. Revisa el campo: Correo electrónico.',
+    );
     expect(field(/Correo electrónico/)).toHaveAccessibleDescription('El correo no es válido.');
     expect(field(/Correo electrónico/)).toHaveFocus();
     expect(field('Nombre')).toHaveValue('Ana Pérez');

@@ -1,5 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { checkComment, COMMENT_LABELS, MAX_RATING, type CommentErrors, type CommentField, type CommentValues } from './comment-rules';
+import {
+  checkComment,
+  COMMENT_LABELS,
+  MAX_RATING,
+  type CommentErrors,
+  type CommentField,
+  type CommentValues,
+} from './comment-rules';
 import { COMMENT_SENT, submitComment } from './submit-comment';
 
 const EMPTY: CommentValues = { nombre: '', email: '', comentario: '', rating: 0 };
@@ -67,7 +74,13 @@ export function CommentForm() {
     );
 
   return (
-    <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
+    <form
+      ref={form}
+      className="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="pub-comments-title">
         Déjanos tu comentario
       </h2>

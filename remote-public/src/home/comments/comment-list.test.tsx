@@ -22,7 +22,10 @@ describe("'Comentarios de Clientes'", () => {
 
     expect(within(first).getByText('El pastel de tres leches quedó perfecto.')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'Calificación: 4 de 5' })).toHaveTextContent(/^★★★★☆$/);
-    expect(within(first).getByRole('link', { name: 'Mariana López' })).toHaveAttribute('href', 'mailto:mariana@example.com');
+    expect(within(first).getByRole('link', { name: 'Mariana López' })).toHaveAttribute(
+      'href',
+      'mailto:mariana@example.com',
+    );
 
     expect(within(second).getByRole('img', { name: 'Calificación: 0 de 5' })).toHaveTextContent(/^☆☆☆☆☆$/);
     expect(within(second).queryByRole('link')).not.toBeInTheDocument();

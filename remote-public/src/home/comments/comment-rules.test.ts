@@ -16,7 +16,9 @@ it('asks for the name and the comment, in Spanish', () => {
 
 it('rejects an e-mail that is not one', () => {
   for (const email of ['ana', 'ana@', 'ana@example', 'a na@example.com']) {
-    expect(checkComment({ ...valid, email }).email).toBe('El campo correo electrónico debe ser un correo electrónico válido.');
+    expect(checkComment({ ...valid, email }).email).toBe(
+      'El campo correo electrónico debe ser un correo electrónico válido.',
+    );
   }
 });
 
@@ -27,6 +29,10 @@ it('keeps the rating between 0 and 5', () => {
 });
 
 it("applies the API's length bounds", () => {
-  expect(checkComment({ ...valid, nombre: 'a'.repeat(101) }).nombre).toBe('El campo nombre no debe superar 100 caracteres.');
-  expect(checkComment({ ...valid, comentario: 'a'.repeat(2001) }).comentario).toBe('El campo comentario no debe superar 2,000 caracteres.');
+  expect(checkComment({ ...valid, nombre: 'a'.repeat(101) }).nombre).toBe(
+    'El campo nombre no debe superar 100 caracteres.',
+  );
+  expect(checkComment({ ...valid, comentario: 'a'.repeat(2001) }).comentario).toBe(
+    'El campo comentario no debe superar 2,000 caracteres.',
+  );
 });

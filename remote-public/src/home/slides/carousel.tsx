@@ -76,19 +76,27 @@ export function Carousel({ slides }: { slides: Slide[] }) {
         </div>
         {count > 1 && (
           <div className="carousel-controls">
-            <button type="button" className="btn btn-sm" aria-label="Diapositiva anterior" onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-label="Diapositiva anterior"
+              onClick={() => go(index - 1)}
+            >
               ‹
             </button>
-            <button type="button" className="btn btn-sm" aria-label="Diapositiva siguiente" onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-label="Diapositiva siguiente"
+              onClick={() => go(index + 1)}
+            >
               ›
             </button>
           </div>
         )}
       </div>
       <div className="pub-carousel-bar">
-        {count > 1 && (
-          <CarouselBar slides={slides} index={index} paused={paused} onPause={setPaused} onGo={go} />
-        )}
+        {count > 1 && <CarouselBar slides={slides} index={index} paused={paused} onPause={setPaused} onGo={go} />}
       </div>
     </section>
   );
@@ -145,7 +153,15 @@ function SlideView({ slide, position, count, current }: SlideViewProps) {
       inert={!current}
     >
       {slide.imagen ? (
-        <StoredImage entity="slide" name={slide.imagen} alt="" sizes={IMAGE_SIZES.slide} width={1600} height={600} priority={position === 0} />
+        <StoredImage
+          entity="slide"
+          name={slide.imagen}
+          alt=""
+          sizes={IMAGE_SIZES.slide}
+          width={1600}
+          height={600}
+          priority={position === 0}
+        />
       ) : (
         <div className="pub-carousel-noimg" aria-hidden="true" />
       )}

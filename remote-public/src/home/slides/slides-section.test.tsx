@@ -16,9 +16,12 @@ const THREE = [
 const current = () => screen.getByRole('group');
 
 function reducedMotion(matches: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) =>
+        ({ matches, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
 }
 
 afterEach(() => {
@@ -59,7 +62,10 @@ describe('home slides', () => {
 
     const images = Array.from(container.querySelectorAll('img'));
     // WebP variants for the carousel's width; a mid-size one as src.
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/img/slide/640w/pasteles.webp.webp', '/img/slide/640w/pan.webp.webp']);
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/img/slide/640w/pasteles.webp.webp',
+      '/img/slide/640w/pan.webp.webp',
+    ]);
     expect(images[0]?.getAttribute('srcset')).toContain('/img/slide/1920w/pasteles.webp.webp 1920w');
     expect(images[0]).toHaveAttribute('sizes', IMAGE_SIZES.slide);
     expect(images[0]).toHaveAttribute('loading', 'eager');
