@@ -178,9 +178,8 @@ async function measure(page, place) {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ ((sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+  const at = (/** @type {number} */ i) => sorted[i] ?? 0;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /**
