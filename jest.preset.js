@@ -28,4 +28,6 @@ module.exports = {
   setupFiles: [path.join(__dirname, 'jest', 'polyfills.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest', 'setup-dom.js')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // Room for CI's two busy cores; a test that needs more is a test to make faster.
+  testTimeout: 15_000,
 };

@@ -5,7 +5,6 @@ import { deferred, mockApi, type Reply } from '@pasteleria/shared/testing';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
 
 // antd renders are heavy under jsdom on a shared CI machine.
-jest.setTimeout(60_000);
 
 const fernanda: Comentario = {
   id: 5,

@@ -5,7 +5,6 @@ import { deferred, mockApi } from '@pasteleria/shared/testing';
 import { adminUser, plainUser, renderAdminApp, signIn, signOut } from '../test/render';
 
 // antd renders are heavy under jsdom on a shared CI machine.
-jest.setTimeout(20_000);
 
 beforeEach(signOut);
 

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@pasteleria/shared/testing';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
 
-jest.setTimeout(20_000);
-
 // A tablet-sized window: every media query of antd's breakpoints answers "below".
 const realMatchMedia = window.matchMedia;
 beforeEach(() => {

@@ -6,7 +6,6 @@ import { categorias, productos, slides } from '../test/rows';
 import { LOAD_FAILED } from './resource-list';
 
 // antd renders are heavy under jsdom on a shared CI machine.
-jest.setTimeout(30_000);
 // The screens are a lazy chunk, and antd's table is slow under jsdom.
 configure({ asyncUtilTimeout: 8000 });
 

@@ -20,7 +20,6 @@ jest.mock('../fields/rich-text-editor', () => ({
 // jsdom cannot decode pictures: the shrink step hands the file back.
 jest.mock('../images/shrink-image', () => ({ shrinkImage: (file: Blob) => Promise.resolve(file) }));
 
-jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 8000 });
 
 beforeEach(() => signIn(adminUser));

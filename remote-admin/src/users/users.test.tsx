@@ -5,7 +5,6 @@ import { deferred, mockApi, type Reply } from '@pasteleria/shared/testing';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
 
 // antd renders are heavy under jsdom on a shared CI machine.
-jest.setTimeout(60_000);
 
 const eva: User = { id: 3, name: 'Eva Editora', email: 'eva@pasteleria.mx', roles: [{ name: 'user' }] };
 const LAST_ADMIN = 'No se puede quitar el rol de administrador al último administrador.';

@@ -4,7 +4,6 @@ import { deferred, mockApi, type Reply } from '@pasteleria/shared/testing';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
 
 // antd renders are heavy under jsdom on a shared CI machine.
-jest.setTimeout(30_000);
 
 beforeEach(() => signIn(adminUser));
 
