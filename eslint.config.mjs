@@ -22,6 +22,12 @@ const routerImports = [
   { name: 'react-router', message: 'Importa el router de react-router-dom, el que se comparte.' },
 ];
 
+/** The router's subpaths are not shared at all: each would be a second copy of the router. */
+const routerSubpaths = {
+  group: ['react-router/*', 'react-router-dom/*'],
+  message: 'Importa el router de react-router-dom, el que se comparte.',
+};
+
 /** No app imports another's code: they are deployed independently and meet only through federation. */
 function boundaries(app) {
   const others = APPS.filter((other) => other !== app);
@@ -33,6 +39,7 @@ function boundaries(app) {
         {
           paths: routerImports,
           patterns: [
+            routerSubpaths,
             {
               group: others.flatMap((other) => [`**/${other}/**`, `${other}`, `${other}/**`]),
               message: 'Cada app se despliega sola: comparte por @pasteleria/shared o por federación, no por import.',
@@ -105,7 +112,9 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: routerImports }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: routerImports, patterns: [routerSubpaths] }],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', '**/testing/**/*.ts'],

@@ -5,8 +5,8 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@paste
 const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
 // The shared router is tree-shaken to these exports. An app that imports another one makes the
-// runtime load a second, full router (and its navigation breaks): add it here. A host test checks
-// every app's imports against this list.
+// runtime load a second, full router (and its navigation breaks): add it here. ESLint's
+// no-restricted-imports (eslint.config.mjs) checks every import and re-export against this list.
 const ROUTER_EXPORTS = [
   'BrowserRouter',
   'MemoryRouter',
