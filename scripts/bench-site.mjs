@@ -1,22 +1,33 @@
 // @ts-check
 // What the bench scripts measure against: the built site as `npm start` serves it, started on a free
 // port with a fresh DATA_DIR (so the demo content is seeded), and the slugs of its first records.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ensureBuilt, root } from './ensure-built.mjs';
+import { existsSync } from 'node:fs';
+import { ensureBuilt } from './ensure-built.mjs';
+import { startSite } from './site-process.mjs';
+
+export { ADMIN_EMAIL, ADMIN_PASSWORD } from './site-process.mjs';
 
 /**
- * Builds what is missing, then starts api/ serving the built host and remotes (e2e/src/site.ts).
- * @returns {Promise<{ url: string, stop(): Promise<void> }>}
+ * Builds what is missing, then starts api/ serving the built host and remotes on a free port.
+ * @returns {Promise<import('./site-process.mjs').Site>}
  */
 export async function startBuiltSite() {
   ensureBuilt({ quiet: true });
-  const e2e = spawnSync('npm', ['run', 'build', '-w', 'e2e'], { cwd: root, encoding: 'utf8' });
-  if (e2e.status !== 0) throw new Error(`La compilación de e2e falló:\n${e2e.stdout}\n${e2e.stderr}`);
-  /** @type {{ startSite(env?: Record<string,string>): Promise<{url: string, stop(): Promise<void>}> }} */
-  const { startSite } = await import(pathToFileURL(join(root, 'e2e/dist/src/site.js')).href);
   return startSite({ LOG_LEVEL: 'warn' });
+}
+
+/** Debian's Chromium (CHROMIUM_PATH), with the flags the browser tests use, driven by playwright-core. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `No se encontró Chromium en ${executablePath}. Instálalo con "apt-get install -y chromium" (o indica su ruta en CHROMIUM_PATH).`,
+    );
+  }
+  const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+  args.push('--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic');
+  return chromium.launch({ executablePath, args });
 }
 
 /** @param {string} url */

@@ -19,9 +19,7 @@
 // target: every keystroke under 100 ms at 4× slowdown.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { join } from 'node:path';
-import { startBuiltSite } from './bench-site.mjs';
-import { root } from './ensure-built.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, startBuiltSite } from './bench-site.mjs';
 
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
@@ -119,6 +117,17 @@ function places() {
   return list;
 }
 
+/**
+ * Signs in through /login as the admin does.
+ * @param {Page} page @param {string | undefined} email @param {string | undefined} password
+ */
+async function signIn(page, email = '', password = '') {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
 /** Collects Event Timing entries of keys from the page's start (installed before any script runs). */
 function observeKeys() {
   /** @type {{ name: string, startTime: number, duration: number }[]} */
@@ -188,11 +197,7 @@ function median(values) {
  */
 export async function keystrokeBench({ url, runs = 3, only } = {}) {
   const site = url ? { url, stop: async () => undefined } : await startBuiltSite();
-  /** @type {{ launchBrowser(): Promise<import('playwright-core').Browser> }} */
-  const { launchBrowser } = await import(pathToFileURL(join(root, 'e2e/dist/src/browser.js')).href);
-  /** @type {{ signIn(page: Page, email?: string, password?: string): Promise<void> }} */
-  const { signIn } = await import(pathToFileURL(join(root, 'e2e/dist/src/sign-in.js')).href);
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   const chosen = places().filter((p) => !only || p.name.includes(only));
   /** @type {Map<string, { worst: number[], median: number[], lost: string[] }>} */
   const results = new Map(chosen.map((p) => [p.name, { worst: [], median: [], lost: [] }]));
@@ -205,7 +210,11 @@ export async function keystrokeBench({ url, runs = 3, only } = {}) {
       });
       await context.addInitScript(observeKeys);
       const page = await context.newPage();
-      await signIn(page, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+      await signIn(
+        page,
+        url ? process.env.ADMIN_EMAIL : ADMIN_EMAIL,
+        url ? process.env.ADMIN_PASSWORD : ADMIN_PASSWORD,
+      );
       await page.waitForURL((u) => u.pathname === '/admin');
       for (const place of chosen) {
         const { keys, lost } = await measure(page, place);
