@@ -88,17 +88,29 @@ export async function loadApiClient(): Promise<AxiosInstance> {
 }
 
 /**
+ * Runs `task` once the page has loaded, or at once when it already has: the first view's pictures
+ * (its LCP among them) download before the API client does.
+ */
+function afterPageLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
+/**
  * GET `path` (under the API base) and its answer's body. The first view's GETs are answered from
  * the data the server wrote into the page, when it did, without downloading the client. A path
- * the page lists in `alsoRequest` is still requested; its answer is not awaited.
+ * the page lists in `alsoRequest` is still requested once the page has loaded (a post counts its
+ * visit so); its answer is not awaited.
  */
 export async function apiGet<T>(path: string): Promise<T> {
   const inline = takeInlineAnswer(path);
   if (inline) {
     if (inline.alsoRequest) {
-      loadApiClient()
-        .then((client) => client.get(path))
-        .catch(() => undefined);
+      afterPageLoad(() => {
+        loadApiClient()
+          .then((client) => client.get(path))
+          .catch(() => undefined);
+      });
     }
     return inline.data as T;
   }

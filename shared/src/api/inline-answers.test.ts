@@ -38,6 +38,24 @@ it('a path in alsoRequest is still requested (a post counts its visit), its inli
   api.restore();
 });
 
+it('the alsoRequest call waits for the page to load, so it never competes with the first pictures', async () => {
+  writeInlineData({
+    answers: { '/public/blog/post/conchas': { id: 7, slug: 'conchas' } },
+    alsoRequest: ['/public/blog/post/conchas'],
+  });
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  const api = recordRequests();
+  expect(await getPost('conchas')).toEqual({ id: 7, slug: 'conchas' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(api.requests).toHaveLength(0);
+  readyState.mockReturnValue('complete');
+  window.dispatchEvent(new Event('load'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /public/blog/post/conchas']);
+  readyState.mockRestore();
+  api.restore();
+});
+
 it('without inline data, or for other paths, every call goes to the server', async () => {
   writeInlineData({ answers: { '/public/slides': [] } });
   const api = recordRequests();
