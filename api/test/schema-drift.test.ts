@@ -8,6 +8,8 @@ import type {
   ComentariosTable,
   ContentTables,
   Database,
+  PicturesTable,
+  RateLimitsTable,
   UsersTable,
 } from '../src/db/schema.js';
 import { ENTITIES } from '../src/entities/definitions.js';
@@ -77,6 +79,17 @@ const SERVER_ONLY = {
     ...CREATED,
   } satisfies Record<keyof AuthTokensTable, Column>,
   app_state: { key: column('text'), value: column('text') } satisfies Record<keyof AppStateTable, Column>,
+  pictures: {
+    folder: column('text'),
+    name: column('text'),
+    bytes: column('bytea'),
+    ...CREATED,
+  } satisfies Record<keyof PicturesTable, Column>,
+  rate_limits: {
+    key: column('text'),
+    window_start: column('timestamp'),
+    hits: column('integer'),
+  } satisfies Record<keyof RateLimitsTable, Column>,
 } satisfies Record<Exclude<keyof Database, keyof ContentTables>, unknown>;
 
 /** Every table with the columns the declarations (and the lists above) give it. */
@@ -86,6 +99,8 @@ const EXPECTED: Record<string, Record<string, Column>> = {
   comentarios: { ...declaredColumns(comentario), ...SERVER_ONLY.comentarios },
   auth_tokens: SERVER_ONLY.auth_tokens,
   app_state: SERVER_ONLY.app_state,
+  pictures: SERVER_ONLY.pictures,
+  rate_limits: SERVER_ONLY.rate_limits,
 };
 
 const TYPE_FAMILIES: Record<string, Column['type']> = {

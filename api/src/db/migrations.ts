@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './migrations/0001-initial-schema.js';
 import { uniquePostAndPageNames } from './migrations/0002-unique-post-and-page-names.js';
+import { sharedState } from './migrations/0003-shared-state.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-unique-post-and-page-names': uniquePostAndPageNames,
+  '0003-shared-state': sharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

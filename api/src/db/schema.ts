@@ -68,9 +68,25 @@ export interface AppStateTable {
   value: string;
 }
 
+/** A stored picture's bytes (`<folder>/<name>`, the folder being its entity's name). */
+export interface PicturesTable {
+  folder: string;
+  name: string;
+  bytes: Buffer;
+  created_at: Generated<Date>;
+}
+/** One fixed-window counter of a rate limit (rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
 export type Database = ContentTables & {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   comentarios: ComentariosTable;
   app_state: AppStateTable;
+  pictures: PicturesTable;
+  rate_limits: RateLimitsTable;
 };
