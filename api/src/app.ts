@@ -10,7 +10,7 @@ import { adminEntityRoutes } from './routes/admin-entities.js';
 import { authRoutes } from './routes/auth.js';
 import { adminCommentRoutes, publicCommentRoutes } from './routes/comments.js';
 import { healthRoutes } from './routes/health.js';
-import { imageVariantRoutes } from './routes/image-variants.js';
+import { pictureRoutes } from './routes/pictures.js';
 import { publicRoutes } from './routes/public.js';
 import { siteRoutes } from './routes/site.js';
 import { userRoutes } from './routes/users.js';
@@ -29,7 +29,14 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Small by default: only the admin writes raise it (after their token is checked, onRequest).
     bodyLimit: PUBLIC_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // n hops, as fastify's documented number form, which its types leave out.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorateRequest('session', null);
@@ -57,7 +64,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await app.register(imageVariantRoutes(ctx));
+  await app.register(pictureRoutes(ctx));
   await siteRoutes(app, ctx);
   return app;
 }

@@ -1,11 +1,14 @@
 /**
  * In-memory cache of public reads. Each entry is tagged with the entities it was read from;
- * a write to an entity drops every entry tagged with it. A read still running when its entry is
+ * a write to an entity drops every entry tagged with it, here and (through `announce`, the change
+ * feed) in every other instance on the same database. A read still running when its entry is
  * dropped is not put back, so a write is never hidden by a read that started before it. Failed
  * loads and loads that found nothing (null or undefined) are not kept, so unknown keys cannot fill the cache.
  */
 export class PublicCache {
   #entries = new Map<string, { tags: readonly string[]; value: Promise<unknown> }>();
+
+  constructor(private readonly announce: (tags: readonly string[]) => Promise<void> = async () => undefined) {}
 
   /** The cached value of `key`, loading it once when missing. Failed and null loads are not kept. */
   get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
@@ -21,10 +24,21 @@ export class PublicCache {
     return value;
   }
 
-  /** Drops every entry read from any of `tags`. */
-  invalidate(tags: readonly string[]): void {
+  /** After a write: drops every entry read from any of `tags`, here at once and then in the other instances. */
+  async invalidate(tags: readonly string[]): Promise<void> {
+    this.drop(tags);
+    await this.announce(tags);
+  }
+
+  /** Drops, in this instance only, every entry read from any of `tags`. */
+  drop(tags: readonly string[]): void {
     for (const [key, entry] of this.#entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.#entries.delete(key);
     }
+  }
+
+  /** Drops every entry of this instance. */
+  clear(): void {
+    this.#entries.clear();
   }
 }

@@ -80,14 +80,14 @@ export async function approveComment(ctx: AppContext, id: number) {
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  ctx.cache.invalidate(TAGS);
+  await ctx.cache.invalidate(TAGS);
   return toAdmin(row);
 }
 
 export async function deleteComment(ctx: AppContext, id: number) {
   const row = await ctx.db.deleteFrom('comentarios').where('id', '=', id).returning('id').executeTakeFirst();
   if (!row) throw notFound(MISSING);
-  ctx.cache.invalidate(TAGS);
+  await ctx.cache.invalidate(TAGS);
 }
 
 export { MISSING as COMMENT_MISSING };

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,9 +34,20 @@ export interface Config {
   tokenTtlMs: number;
   /** How often expired tokens are deleted (they are also deleted on every login). Not an env variable. */
   tokenSweepMs: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (fastify's `trustProxy`): none (false), the last
+   * `n` hops, or the listed addresses. Never all: the leftmost address is the client's to write.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
-  rateLimits: { loginPerIp: RateLimitRule; loginPerEmail: RateLimitRule; commentPerIp: RateLimitRule };
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    /** An address guessing one e-mail's password: the address is slowed down, the owner elsewhere is not. */
+    loginPerEmailIp: RateLimitRule;
+    /** A much higher ceiling per e-mail, from every address together. */
+    loginPerEmail: RateLimitRule;
+    commentPerIp: RateLimitRule;
+  };
 }
 
 /** The repository root: api/dist/src/config.js → three levels up. */
@@ -61,6 +73,38 @@ function siteUrl(value: string | undefined): string | undefined {
   if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url))
     throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
   return url;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  if (extra !== undefined) return false;
+  if (RANGE_NAMES.has(address)) return bits === undefined;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, 0 or false trusts no proxy; a number n trusts the last n hops (`true` means
+ * 1, as it did before); else a comma-separated list of proxy addresses or CIDR ranges.
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const given = value?.trim().toLowerCase() ?? '';
+  if (given === '' || given === '0' || given === 'false') return false;
+  if (given === 'true') return 1;
+  if (/^\d+$/.test(given)) return positiveInt(given, 1, 'TRUST_PROXY');
+  const entries = given.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be a number of hops or a list of proxy addresses (CIDR allowed), got "${wrong.join(', ')}"`,
+    );
+  return entries;
 }
 
 /**
@@ -93,12 +137,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     corsOrigin: text(env.CORS_ORIGIN, '*'),
     tokenTtlMs: positiveInt(env.TOKEN_TTL_HOURS, 12, 'TOKEN_TTL_HOURS') * 60 * MINUTE,
     tokenSweepMs: 60 * MINUTE,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: text(env.LOG_LEVEL, 'info'),
     rateLimits: {
       loginPerIp: { max: positiveInt(env.LOGIN_RATE_LIMIT_IP, 30, 'LOGIN_RATE_LIMIT_IP'), windowMs: 10 * MINUTE },
+      loginPerEmailIp: {
+        max: positiveInt(env.LOGIN_RATE_LIMIT_EMAIL_IP, 10, 'LOGIN_RATE_LIMIT_EMAIL_IP'),
+        windowMs: 10 * MINUTE,
+      },
       loginPerEmail: {
-        max: positiveInt(env.LOGIN_RATE_LIMIT_EMAIL, 10, 'LOGIN_RATE_LIMIT_EMAIL'),
+        max: positiveInt(env.LOGIN_RATE_LIMIT_EMAIL, 200, 'LOGIN_RATE_LIMIT_EMAIL'),
         windowMs: 10 * MINUTE,
       },
       commentPerIp: { max: positiveInt(env.COMMENT_RATE_LIMIT_IP, 10, 'COMMENT_RATE_LIMIT_IP'), windowMs: 10 * MINUTE },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PublicCache } from './cache.js';
+import type { ChangeFeed } from './change-feed.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { ImageVariants } from './image-variants.js';
@@ -11,10 +12,17 @@ import type { VisitCounter } from './visits.js';
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
+  /** What this instance tells the others on the same database, and hears from them. */
+  changes: ChangeFeed;
   images: ImageStore;
   /** The stored pictures' WebP variants at IMAGE_WIDTHS, and their pixel sizes (`variantSize`). */
   variants: ImageVariants;
   cache: PublicCache;
   visits: VisitCounter;
-  limiters: { loginPerIp: RateLimiter; loginPerEmail: RateLimiter; commentPerIp: RateLimiter };
+  limiters: {
+    loginPerIp: RateLimiter;
+    loginPerEmailIp: RateLimiter;
+    loginPerEmail: RateLimiter;
+    commentPerIp: RateLimiter;
+  };
 }

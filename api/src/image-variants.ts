@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_VARIANT_FORMAT, IMAGE_WIDTHS, type ImageWidth } from '@pasteleria/shared/images/responsive';
 import { ENTITIES } from './entities/definitions.js';
 import { MAX_INPUT_PIXELS } from './images.js';
+import { isMissing, isPlainName, writeAtomically, type PictureStore } from './pictures.js';
 
 /**
- * Every stored picture (`<dataDir>/img/<entity>/<name>`, the upload, which stays the source) is
- * also served as WebP at each of IMAGE_WIDTHS (`/img/<entity>/<width>w/<name>.webp`): made with
+ * Every stored picture (pictures.ts: the upload, which stays the source) is also served as WebP at each of IMAGE_WIDTHS (`/img/<entity>/<width>w/<name>.webp`): made with
  * sharp on first request, never wider than the source, then kept in a disposable cache,
  * `<dataDir>/img-variants/<entity>/<width>w/<name>.webp` (deleting that folder only costs the
  * work of making them again). Stored names are random and never reused, so a variant never
@@ -46,28 +45,7 @@ export function parseVariantFile(segment: string): string | undefined {
 
 /** A folder and a name that can only point inside the pictures folder: a known entity, a plain file name. */
 function isStoredPicture(entity: string, name: string): boolean {
-  return (
-    ENTITY_FOLDERS.has(entity) &&
-    name.length > 0 &&
-    name.length <= 200 &&
-    name === path.basename(name) &&
-    !name.startsWith('.') &&
-    !name.includes('\0')
-  );
-}
-
-function isMissing(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
+  return ENTITY_FOLDERS.has(entity) && isPlainName(name);
 }
 
 /** Width and height of a picture (of one frame, for an animation: `height` counts them all). */
@@ -92,8 +70,8 @@ export class ImageVariants {
   readonly #waiting: Array<() => void> = [];
 
   constructor(
-    /** `<dataDir>/img`: the stored pictures. */
-    readonly sources: string,
+    /** The stored pictures. */
+    readonly sources: PictureStore,
     /** `<dataDir>/img-variants`: the disposable cache. */
     readonly cache: string,
   ) {}
@@ -101,10 +79,6 @@ export class ImageVariants {
   /** Variants made since the server started (each one once: later requests read the cache). */
   get made(): number {
     return this.#made;
-  }
-
-  sourceFile(entity: string, name: string): string {
-    return path.join(this.sources, entity, name);
   }
 
   cacheFile(entity: string, name: string, width: ImageWidth): string {
@@ -117,8 +91,7 @@ export class ImageVariants {
    */
   async variant(entity: string, name: string, width: number): Promise<Buffer | null> {
     if (!isStoredPicture(entity, name) || parseVariantWidth(`${width}w`) !== width) return null;
-    const source = this.sourceFile(entity, name);
-    if (!(await isFile(source))) return null;
+    // A removed picture's variants are removed with it (here, and by the change feed elsewhere).
     const target = this.cacheFile(entity, name, width);
     try {
       return await fs.readFile(target);
@@ -127,7 +100,7 @@ export class ImageVariants {
     }
     let job = this.#jobs.get(target);
     if (!job) {
-      job = this.#make(source, target, width).finally(() => this.#jobs.delete(target));
+      job = this.#make(entity, name, target, width).finally(() => this.#jobs.delete(target));
       this.#jobs.set(target, job);
     }
     return job;
@@ -143,7 +116,7 @@ export class ImageVariants {
     const key = `${entity}/${name}`;
     let size = this.#sizes.get(key);
     if (!size) {
-      size = this.#sourceSize(this.sourceFile(entity, name));
+      size = this.#sourceSize(entity, name);
       this.#sizes.set(key, size);
       // A picture that does not exist (yet) is asked again next time.
       size.then(
@@ -162,57 +135,36 @@ export class ImageVariants {
     await Promise.all(IMAGE_WIDTHS.map((width) => fs.rm(this.cacheFile(entity, name, width), { force: true })));
   }
 
-  async #sourceSize(source: string): Promise<PixelSize | null> {
-    try {
-      return frameSize(await sharp(source, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).metadata());
-    } catch (error) {
-      if (!(await isFile(source))) return null;
-      throw error;
-    }
+  async #sourceSize(entity: string, name: string): Promise<PixelSize | null> {
+    const bytes = await this.sources.read(entity, name);
+    if (!bytes) return null;
+    return frameSize(await sharp(bytes, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   }
 
-  async #make(source: string, target: string, width: number): Promise<Buffer | null> {
+  async #make(entity: string, name: string, target: string, width: number): Promise<Buffer | null> {
     await this.#slot();
     try {
-      let input: Buffer;
-      try {
-        input = await fs.readFile(source);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const input = await this.sources.read(entity, name);
+      if (!input) return null;
       const options = { animated: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
       const original = frameSize(await sharp(input, options).metadata());
-      if (!original) throw new Error(`${source}: no pixel size`);
+      if (!original) throw new Error(`${entity}/${name}: no pixel size`);
       // The size variantSize() answers, by construction (for an animation, of each frame).
       const size = resizedSize(original, width);
       const bytes = await sharp(input, options)
         .resize({ ...size, fit: 'fill' })
         .webp({ quality: VARIANT_QUALITY })
         .toBuffer();
-      await this.#write(target, bytes);
+      await writeAtomically(target, bytes);
       this.#made += 1;
       // Removed meanwhile (ImageStore.remove takes the source first, then the variants): leave no orphan.
-      if (!(await isFile(source))) {
+      if (!(await this.sources.exists(entity, name))) {
         await fs.rm(target, { force: true });
         return null;
       }
       return bytes;
     } finally {
       this.#release();
-    }
-  }
-
-  /** Writes atomically: a request never reads a half-written variant. */
-  async #write(target: string, bytes: Buffer): Promise<void> {
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await fs.writeFile(temporary, bytes, { flag: 'wx' });
-      await fs.rename(temporary, target);
-    } catch (error) {
-      await fs.rm(temporary, { force: true });
-      throw error;
     }
   }
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { Database } from './db/database.js';
+import { isPlainName, type PictureStore } from './pictures.js';
 
 /**
  * Stored images: data-URLs (JSON clients) or the bytes of a multipart file part, checked by their
@@ -9,7 +10,8 @@ import sharp from 'sharp';
  * pixels (what a browser decodes, not only the bytes sent), then re-encoded with sharp in the same
  * format: turned upright by their EXIF orientation, at most MAX_SIDE pixels on their longest side,
  * and without any metadata (no camera, no GPS position). Animated GIF and WebP stay animated. Kept
- * under `<dataDir>/img/<folder>/` with a random name whose extension matches the format.
+ * in the database's pictures (pictures.ts) under their entity's name as folder, with a random name
+ * whose extension matches the format.
  */
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
 
@@ -103,76 +105,88 @@ export interface ImageDerivatives {
   remove(folder: string, name: string): Promise<void>;
 }
 
+function declaredFormat(type: string): ImageFormat {
+  const declared = DECLARED[type.trim().toLowerCase()];
+  if (!declared) throw new ImageRejected('La imagen debe ser PNG, JPEG, WebP o GIF.');
+  return declared;
+}
+
+function tooBig(maxBytes: number): ImageRejected {
+  return new ImageRejected(`La imagen no debe superar ${megabytes(maxBytes)}.`);
+}
+
+async function decodeDataUrl(dataUrl: string, maxBytes: number): Promise<DecodedImage> {
+  const trimmed = dataUrl.trim();
+  const header = DATA_URL.exec(trimmed.slice(0, 300));
+  if (!header) throw new ImageRejected('La imagen debe enviarse como data-URL en base64.');
+  const declared = declaredFormat(header[1] ?? '');
+  const payload = trimmed.slice(header[0].length).replace(/\s+/g, '');
+  if (Math.floor((payload.length * 3) / 4) - 2 > maxBytes) throw tooBig(maxBytes);
+  if (!BASE64.test(payload) || payload.length === 0) throw new ImageRejected('La imagen no es un base64 válido.');
+  return checkImage(Buffer.from(payload, 'base64'), declared, maxBytes);
+}
+
+/** The bytes are an image of the declared format, within the bounds; answered re-encoded. */
+async function checkImage(bytes: Buffer, declared: ImageFormat, maxBytes: number): Promise<DecodedImage> {
+  if (bytes.length > maxBytes) throw tooBig(maxBytes);
+  const actual = sniffFormat(bytes);
+  if (!actual) throw new ImageRejected('El contenido no es una imagen PNG, JPEG, WebP o GIF.');
+  if (actual !== declared) throw new ImageRejected('El tipo declarado de la imagen no coincide con su contenido.');
+  if (actual === 'gif' && gifScreenPixels(bytes) > MAX_INPUT_PIXELS) throw new ImageRejected(TOO_MANY_PIXELS);
+  // Header only: with `animated`, height counts every frame stacked.
+  const meta = await sharp(bytes, { failOn: 'none', animated: true })
+    .metadata()
+    .catch(() => undefined);
+  if (!meta || meta.format !== actual || !meta.width || !meta.height) throw new ImageRejected(DAMAGED);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected(TOO_MANY_PIXELS);
+  const animated = (meta.pages ?? 1) > 1;
+  const clean = await reencode(bytes, actual, animated).catch(() => {
+    throw new ImageRejected(DAMAGED);
+  });
+  return { format: actual, bytes: clean };
+}
+
+/** Decodes and checks a data-URL or sent bytes, at most `maxBytes`; throws ImageRejected with a Spanish message. */
+export async function decodeImage(image: string | SentImage, maxBytes: number): Promise<DecodedImage> {
+  return typeof image === 'string'
+    ? decodeDataUrl(image, maxBytes)
+    : checkImage(image.bytes, declaredFormat(image.type), maxBytes);
+}
+
 export class ImageStore {
   constructor(
-    /** `<dataDir>/img` */
-    readonly root: string,
     readonly maxBytes: number,
+    readonly pictures: PictureStore,
     readonly derivatives?: ImageDerivatives,
+    /** Tells the other instances that a picture is gone (change-feed.ts). */
+    readonly announceRemoval: (folder: string, name: string) => Promise<void> = async () => undefined,
   ) {}
+
+  /** The same store, keeping pictures through `db` (a transaction). */
+  using(db: Kysely<Database>): ImageStore {
+    return new ImageStore(this.maxBytes, this.pictures.using(db), this.derivatives, this.announceRemoval);
+  }
 
   /** Decodes and checks a data-URL or sent bytes; throws ImageRejected with a Spanish message. */
   async decode(image: string | SentImage): Promise<DecodedImage> {
-    return typeof image === 'string' ? this.decodeDataUrl(image) : this.check(image.bytes, this.declared(image.type));
+    return decodeImage(image, this.maxBytes);
   }
 
-  private declared(type: string): ImageFormat {
-    const declared = DECLARED[type.trim().toLowerCase()];
-    if (!declared) throw new ImageRejected('La imagen debe ser PNG, JPEG, WebP o GIF.');
-    return declared;
-  }
-
-  private tooBig(): ImageRejected {
-    return new ImageRejected(`La imagen no debe superar ${megabytes(this.maxBytes)}.`);
-  }
-
-  private async decodeDataUrl(dataUrl: string): Promise<DecodedImage> {
-    const trimmed = dataUrl.trim();
-    const header = DATA_URL.exec(trimmed.slice(0, 300));
-    if (!header) throw new ImageRejected('La imagen debe enviarse como data-URL en base64.');
-    const declared = this.declared(header[1] ?? '');
-    const payload = trimmed.slice(header[0].length).replace(/\s+/g, '');
-    if (Math.floor((payload.length * 3) / 4) - 2 > this.maxBytes) throw this.tooBig();
-    if (!BASE64.test(payload) || payload.length === 0) throw new ImageRejected('La imagen no es un base64 válido.');
-    return this.check(Buffer.from(payload, 'base64'), declared);
-  }
-
-  /** The bytes are an image of the declared format, within the bounds; answered re-encoded. */
-  private async check(bytes: Buffer, declared: ImageFormat): Promise<DecodedImage> {
-    if (bytes.length > this.maxBytes) throw this.tooBig();
-    const actual = sniffFormat(bytes);
-    if (!actual) throw new ImageRejected('El contenido no es una imagen PNG, JPEG, WebP o GIF.');
-    if (actual !== declared) throw new ImageRejected('El tipo declarado de la imagen no coincide con su contenido.');
-    if (actual === 'gif' && gifScreenPixels(bytes) > MAX_INPUT_PIXELS) throw new ImageRejected(TOO_MANY_PIXELS);
-    // Header only: with `animated`, height counts every frame stacked.
-    const meta = await sharp(bytes, { failOn: 'none', animated: true })
-      .metadata()
-      .catch(() => undefined);
-    if (!meta || meta.format !== actual || !meta.width || !meta.height) throw new ImageRejected(DAMAGED);
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected(TOO_MANY_PIXELS);
-    const animated = (meta.pages ?? 1) > 1;
-    const clean = await reencode(bytes, actual, animated).catch(() => {
-      throw new ImageRejected(DAMAGED);
-    });
-    return { format: actual, bytes: clean };
-  }
-
-  /** Writes the image under `folder` with a random name and returns that name. */
+  /** Stores the image under `folder` with a random name and returns that name. */
   async store(folder: string, image: DecodedImage): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${EXTENSION[image.format]}`;
-    const dir = path.join(this.root, folder);
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, name), image.bytes, { flag: 'wx' });
+    await this.pictures.save(folder, name, image.bytes);
     return name;
   }
 
   /**
-   * Removes a stored image, then what was made from it; a missing file or a name that is not a
-   * plain file name is ignored.
+   * Removes a stored image, then what was made from it, here and in the other instances; a missing
+   * picture or a name that is not a plain file name is ignored.
    */
   async remove(folder: string, name: string | null | undefined): Promise<void> {
-    if (!name || name !== path.basename(name) || name.startsWith('.')) return;
-    await fs.rm(path.join(this.root, folder, name), { force: true });
+    if (!name || !isPlainName(name)) return;
+    await this.pictures.remove(folder, name);
     await this.derivatives?.remove(folder, name);
+    await this.announceRemoval(folder, name);
   }
 }

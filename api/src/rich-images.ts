@@ -34,7 +34,7 @@ const inlineImageUrl = (entity: string, file: string) => `/img/${entity}/${file}
 const STORED_SRC = /\ssrc="(\/img\/([a-z]+)\/([0-9a-f]{32}\.(?:png|jpg|webp|gif)))"/g;
 
 /** URLs of stored images (of any entity) that the HTML references. */
-function referencedImages(html: unknown): Set<string> {
+export function referencedImages(html: unknown): Set<string> {
   const urls = new Set<string>();
   if (typeof html !== 'string') return urls;
   for (const [, url, entity] of html.matchAll(STORED_SRC)) {

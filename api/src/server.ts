@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sweepExpiredTokens } from './auth/tokens.js';
+import { deleteExpiredTokens } from './auth/tokens.js';
 import { ensureFirstAdmin } from './auth/users.js';
 import { PublicCache } from './cache.js';
+import { ChangeFeed } from './change-feed.js';
 import { VisitCounter } from './visits.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -11,7 +12,10 @@ import { migrateToLatest } from './db/migrations.js';
 import { createHttpApp } from './app.js';
 import { ImageVariants } from './image-variants.js';
 import { ImageStore } from './images.js';
-import { RateLimiter } from './rate-limit.js';
+import { every, runExclusively } from './jobs.js';
+import { sweepPictures } from './picture-sweep.js';
+import { PictureStore } from './pictures.js';
+import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './rate-limit.js';
 import { seedOnFirstStart } from './seed/run.js';
 
 export interface Server {
@@ -22,53 +26,113 @@ export interface Server {
   seeded: boolean;
 }
 
-function createContext(config: Config, db: AppContext['db']): AppContext {
-  const variants = new ImageVariants(path.join(config.dataDir, 'img'), path.join(config.dataDir, 'img-variants'));
+/** A write's pictures are stored before its row: the sweeps leave younger ones to it. */
+const ORPHAN_GRACE_MS = 10 * 60_000;
+const LOGIN_LIMITED = 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.';
+
+function createContext(config: Config, db: AppContext['db'], changes: ChangeFeed): AppContext {
+  const pictures = new PictureStore(db, path.join(config.dataDir, 'img'));
+  const variants = new ImageVariants(pictures, path.join(config.dataDir, 'img-variants'));
+  const store = config.databaseUrl ? new PostgresRateLimitStore(db) : new MemoryRateLimitStore();
+  const { rateLimits } = config;
   return {
     config,
     db,
-    images: new ImageStore(path.join(config.dataDir, 'img'), config.maxImageBytes, variants),
+    changes,
+    images: new ImageStore(config.maxImageBytes, pictures, variants, (folder, name) =>
+      changes.publish({ pictures: [[folder, name]] }),
+    ),
     variants,
-    cache: new PublicCache(),
+    cache: new PublicCache((tags) => changes.publish({ tags: [...tags] })),
     visits: new VisitCounter(db),
     limiters: {
-      loginPerIp: new RateLimiter(
-        config.rateLimits.loginPerIp,
-        'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.',
-      ),
-      loginPerEmail: new RateLimiter(
-        config.rateLimits.loginPerEmail,
-        'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.',
-      ),
+      loginPerIp: new RateLimiter('login-ip', rateLimits.loginPerIp, LOGIN_LIMITED, store),
+      loginPerEmailIp: new RateLimiter('login-email-ip', rateLimits.loginPerEmailIp, LOGIN_LIMITED, store),
+      loginPerEmail: new RateLimiter('login-email', rateLimits.loginPerEmail, LOGIN_LIMITED, store),
       commentPerIp: new RateLimiter(
-        config.rateLimits.commentPerIp,
+        'comment-ip',
+        rateLimits.commentPerIp,
         'Has enviado demasiados comentarios. Intenta de nuevo más tarde.',
+        store,
       ),
     },
   };
 }
 
+/** What other instances on the same database changed, applied to this one's caches. */
+function applyChanges(ctx: AppContext): () => void {
+  return ctx.changes.subscribe((change) => {
+    if (change.all) ctx.cache.clear();
+    if (change.tags) ctx.cache.drop(change.tags);
+    for (const [folder, name] of change.pictures ?? []) {
+      void ctx.images.pictures.forget(folder, name).then(() => ctx.variants.remove(folder, name));
+    }
+  });
+}
+
+/** The periodic jobs, each run by one instance at a time (jobs.ts). Answers a function that stops them. */
+function scheduleJobs(app: FastifyInstance, ctx: AppContext): () => void {
+  const { config, db } = ctx;
+  const shared = config.databaseUrl !== undefined;
+  const report = (job: string) => (error: unknown) => app.log.warn({ err: error }, `${job} failed`);
+  const windows = Object.values(config.rateLimits).map((rule) => rule.windowMs);
+  const stops = [
+    every(
+      config.tokenSweepMs,
+      () => runExclusively(db, shared, 'expired-tokens', async () => void (await deleteExpiredTokens(db))),
+      report('expired token sweep'),
+    ),
+    every(
+      config.tokenSweepMs,
+      () => runExclusively(db, shared, 'orphan-pictures', async () => void (await sweepPictures(ctx, ORPHAN_GRACE_MS))),
+      report('orphan picture sweep'),
+    ),
+    every(
+      Math.max(...windows),
+      () =>
+        runExclusively(db, shared, 'rate-limit-windows', () =>
+          ctx.limiters.loginPerIp.store.sweep(Math.max(...windows)),
+        ),
+      report('rate limit sweep'),
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
 /**
- * Opens the database, applies migrations, creates the first admin, seeds an empty database and
- * builds the HTTP app (not listening yet). Closing the app closes the database.
+ * Opens the database, applies migrations, creates the first admin, seeds an empty database, sweeps
+ * orphan pictures, starts listening to the other instances' changes and builds the HTTP app (not
+ * listening yet). Closing the app stops all that and closes the database.
  */
 export async function buildServer(config: Config): Promise<Server> {
   const db = await openDatabase(config);
+  let changes: ChangeFeed | undefined;
   try {
     await migrateToLatest(db);
     const generatedAdminPassword = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
-    const ctx = createContext(config, db);
+    changes = new ChangeFeed(db, config.databaseUrl);
+    const ctx = createContext(config, db, changes);
     const seeded = await seedOnFirstStart(ctx, config.seed);
+    // Before listening: on the embedded database nothing else writes, so every orphan goes now.
+    const shared = config.databaseUrl !== undefined;
+    await runExclusively(db, shared, 'orphan-pictures', async () => {
+      await sweepPictures(ctx, shared ? ORPHAN_GRACE_MS : 0);
+    });
     const app = await createHttpApp(ctx);
-    const stopSweeping = sweepExpiredTokens(db, config.tokenSweepMs, (error) =>
-      app.log.warn({ err: error }, 'expired token sweep failed'),
-    );
+    changes.onError = (error, message) => app.log.warn({ err: error }, message);
+    const stopApplying = applyChanges(ctx);
+    await changes.start();
+    const stopJobs = scheduleJobs(app, ctx);
+    const feed = changes;
     app.addHook('onClose', async () => {
-      stopSweeping();
+      stopJobs();
+      stopApplying();
+      await feed.stop();
       await db.destroy();
     });
     return { app, ctx, generatedAdminPassword, seeded };
   } catch (error) {
+    await changes?.stop();
     await db.destroy();
     throw error;
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
-import { ImageStore, sniffFormat } from '../src/images.js';
+import { decodeImage, sniffFormat } from '../src/images.js';
 import {
   asDataUrl,
   bigPngDataUrl,
@@ -97,20 +97,16 @@ test('refused: wrong bytes, declared type mismatch, unsupported type, bad base64
 });
 
 test('the limit is configurable: an image of exactly the limit is accepted, one byte over is refused', async () => {
-  const store = new ImageStore('/nonexistent', 1000);
-  await assert.rejects(store.decode(await bigPngDataUrl(2000)), /no debe superar 1 KB/);
+  await assert.rejects(decodeImage(await bigPngDataUrl(2000), 1000), /no debe superar 1 KB/);
   const bytes = await imageBytes('png', 64);
   const url = `data:image/png;base64,${bytes.toString('base64')}`;
-  const decoded = await new ImageStore('/nonexistent', bytes.length).decode(url);
+  const decoded = await decodeImage(url, bytes.length);
   assert.equal(decoded.format, 'png');
   assert.equal(sniffFormat(decoded.bytes), 'png');
-  await assert.rejects(new ImageStore('/nonexistent', bytes.length - 1).decode(url), /no debe superar/);
+  await assert.rejects(decodeImage(url, bytes.length - 1), /no debe superar/);
   // The bytes of a multipart file part are held to the same bound.
-  assert.equal((await new ImageStore('/nonexistent', bytes.length).decode({ bytes, type: 'image/png' })).format, 'png');
-  await assert.rejects(
-    new ImageStore('/nonexistent', bytes.length - 1).decode({ bytes, type: 'image/png' }),
-    /no debe superar/,
-  );
+  assert.equal((await decodeImage({ bytes, type: 'image/png' }, bytes.length)).format, 'png');
+  await assert.rejects(decodeImage({ bytes, type: 'image/png' }, bytes.length - 1), /no debe superar/);
 });
 
 test('replacing an image removes the old file; deleting the entity removes its file', async () => {

@@ -5,7 +5,7 @@ import { PublicCache } from '../src/cache.js';
 import { readConfig, REPO_ROOT } from '../src/config.js';
 import { HttpError } from '../src/http/errors.js';
 import { sniffFormat } from '../src/images.js';
-import { RateLimiter } from '../src/rate-limit.js';
+import { MemoryRateLimitStore, RateLimiter } from '../src/rate-limit.js';
 import { fold } from '@pasteleria/shared/entities';
 import { imageBytes } from './support/fixtures.js';
 
@@ -38,6 +38,18 @@ test('config defaults and relative paths', () => {
   assert.throws(() => readConfig({ PORT: 'abc' }), /PORT/);
 });
 
+test('TRUST_PROXY: no proxy, a number of hops, or a list of proxy addresses; never every proxy', () => {
+  const trust = (value?: string) => readConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+  assert.equal(trust(), false);
+  assert.equal(trust('0'), false);
+  assert.equal(trust('false'), false);
+  assert.equal(trust('true'), 1, 'true (as before) is the one proxy in front, not the leftmost address');
+  assert.equal(trust('2'), 2);
+  assert.deepEqual(trust('10.0.0.5, 10.1.0.0/16,loopback, ::1'), ['10.0.0.5', '10.1.0.0/16', 'loopback', '::1']);
+  for (const wrong of ['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.1/8/2', '-1'])
+    assert.throws(() => trust(wrong), /TRUST_PROXY/, wrong);
+});
+
 test('image sniffing by magic bytes', async () => {
   for (const format of ['png', 'jpeg', 'webp', 'gif'] as const)
     assert.equal(sniffFormat(await imageBytes(format)), format);
@@ -51,9 +63,9 @@ test('cache: loads once, invalidates by tag, drops failed and empty loads, never
   const load = async () => ++loads;
   assert.equal(await cache.get('a', ['x'], load), 1);
   assert.equal(await cache.get('a', ['x'], load), 1);
-  cache.invalidate(['y']);
+  await cache.invalidate(['y']);
   assert.equal(await cache.get('a', ['x'], load), 1);
-  cache.invalidate(['x']);
+  await cache.invalidate(['x']);
   assert.equal(await cache.get('a', ['x'], load), 2);
   await assert.rejects(cache.get('b', ['x'], async () => Promise.reject(new Error('db down'))));
   assert.equal(await cache.get('b', ['x'], load), 3);
@@ -63,36 +75,47 @@ test('cache: loads once, invalidates by tag, drops failed and empty loads, never
 
   let release!: (value: string) => void;
   const slow = cache.get('c', ['x'], () => new Promise<string>((resolve) => (release = resolve)));
-  cache.invalidate(['x']);
+  await cache.invalidate(['x']);
   release('stale');
   assert.equal(await slow, 'stale');
   assert.equal(await cache.get('c', ['x'], async () => 'fresh'), 'fresh');
 });
 
-test('rate limiter: fixed window per key', () => {
-  const limiter = new RateLimiter({ max: 2, windowMs: 1000 }, 'Demasiados');
-  limiter.hit('a', 0);
-  limiter.hit('a', 10);
-  assert.throws(
-    () => limiter.hit('a', 20),
-    (error: unknown) => error instanceof HttpError && error.statusCode === 429 && error.headers['retry-after'] === '1',
+/** A limiter on an in-memory store whose clock the test sets. */
+function limiterAt(rule: { max: number; windowMs: number }, maxKeys?: number) {
+  const clock = { now: 0 };
+  const store = new MemoryRateLimitStore(maxKeys, () => clock.now);
+  const limiter = new RateLimiter('test', rule, 'Demasiados', store);
+  const hit = (key: string, now: number) => {
+    clock.now = now;
+    return limiter.hit(key);
+  };
+  return { hit, store };
+}
+
+const tooMany = (error: unknown) => error instanceof HttpError && error.statusCode === 429;
+
+test('rate limiter: fixed window per key', async () => {
+  const { hit } = limiterAt({ max: 2, windowMs: 1000 });
+  await hit('a', 0);
+  await hit('a', 10);
+  await assert.rejects(
+    hit('a', 20),
+    (error: unknown) => tooMany(error) && (error as HttpError).headers['retry-after'] === '1',
   );
-  limiter.hit('b', 20);
-  limiter.hit('a', 1000);
+  await hit('b', 20);
+  await hit('a', 1000);
 });
 
-test('rate limiter: memory stays bounded whatever keys clients make up', () => {
-  const limiter = new RateLimiter({ max: 1, windowMs: 1000 }, 'Demasiados', 100);
-  for (let i = 0; i < 1000; i += 1) limiter.hit(`ip-${i}`, 0);
-  assert.equal(limiter.size, 100);
+test('rate limiter: memory stays bounded whatever keys clients make up', async () => {
+  const { hit, store } = limiterAt({ max: 1, windowMs: 1000 }, 100);
+  for (let i = 0; i < 1000; i += 1) await hit(`ip-${i}`, 0);
+  assert.equal(store.size, 100);
   // Keys still within the bound keep their count.
-  assert.throws(
-    () => limiter.hit('ip-999', 1),
-    (error: unknown) => error instanceof HttpError && error.statusCode === 429,
-  );
+  await assert.rejects(hit('ip-999', 1), tooMany);
   // Expired windows are dropped as new ones come.
-  limiter.hit('late', 1000);
-  assert.equal(limiter.size, 1);
+  await hit('late', 1000);
+  assert.equal(store.size, 1);
 });
 
 test('fold: case and accents', () => {

@@ -10,26 +10,9 @@ import type { SessionUser } from './users.js';
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** Deletes every expired token (of any user), so the table holds only live sessions. Answers how many. */
-async function deleteExpiredTokens(db: Kysely<Database>): Promise<number> {
+export async function deleteExpiredTokens(db: Kysely<Database>): Promise<number> {
   const result = await db.deleteFrom('auth_tokens').where('expires_at', '<=', new Date()).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/**
- * Deletes expired tokens every `intervalMs` (besides on each login), so tokens of users who never
- * sign in again do not stay forever. Answers a function that stops it. The timer never keeps the
- * process alive, and a failed sweep is only logged: the next one tries again.
- */
-export function sweepExpiredTokens(
-  db: Kysely<Database>,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  const timer = setInterval(() => {
-    deleteExpiredTokens(db).catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Issues a token for `userId`, valid `ttlMs`; also deletes every expired token. */

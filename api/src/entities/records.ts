@@ -151,7 +151,7 @@ export async function createRecord(ctx: AppContext, def: EntityDefinition, body:
         .executeTakeFirstOrThrow();
       return row.id;
     });
-    ctx.cache.invalidate(def.invalidates);
+    await ctx.cache.invalidate(def.invalidates);
     return getRecord(ctx.db, def, id);
   } catch (error) {
     await removeStored(ctx, def, stored);
@@ -233,7 +233,7 @@ export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: n
     await removeStored(ctx, def, stored);
     throw error;
   }
-  ctx.cache.invalidate(def.invalidates);
+  await ctx.cache.invalidate(def.invalidates);
   await removeDisplaced(ctx, def, before, values);
   return getRecord(ctx.db, def, id);
 }
@@ -246,6 +246,6 @@ export async function deleteRecord(ctx: AppContext, def: EntityDefinition, id: n
     .returning(['id', ...(def.image ? [def.image.column] : []), ...def.htmlFields])
     .executeTakeFirst();
   if (!row) throw notFound(`No se encontró ${def.label}.`);
-  ctx.cache.invalidate(def.invalidates);
+  await ctx.cache.invalidate(def.invalidates);
   await removeDisplaced(ctx, def, row, {});
 }

@@ -14,13 +14,15 @@ import { authSchemas } from '../schemas/auth.js';
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post('/auth/login', { bodyLimit: PUBLIC_BODY_LIMIT, schema: authSchemas.login }, async (request, reply) => {
-      ctx.limiters.loginPerIp.hit(request.ip);
+      await ctx.limiters.loginPerIp.hit(request.ip);
       const errors: FieldErrors = {};
       const values = readFields(credentials.fields, asObject(request.body), 'create', errors);
       throwIfErrors(errors);
       const email = String(values.email).toLowerCase();
       const password = String(values.password);
-      ctx.limiters.loginPerEmail.hit(email);
+      // The pair first: an address guessing is stopped there, before it counts against the e-mail.
+      await ctx.limiters.loginPerEmailIp.hit(`${email} ${request.ip}`);
+      await ctx.limiters.loginPerEmail.hit(email);
 
       const user = await findUserByEmail(ctx.db, email);
       const valid = await verifyPassword(user?.password_hash, password);

@@ -22,7 +22,7 @@ export function publicCommentRoutes(ctx: AppContext) {
       '/public/comentarios',
       { bodyLimit: PUBLIC_BODY_LIMIT, schema: commentSchemas.create },
       async (request, reply) => {
-        ctx.limiters.commentPerIp.hit(request.ip);
+        await ctx.limiters.commentPerIp.hit(request.ip);
         const comment = await createComment(ctx, request.body);
         return reply
           .code(201)

@@ -10,7 +10,7 @@ import { pageRoutesPlugin } from './pages.js';
  * The web site around the API: the built host at / (its public pages composed by ./pages.ts; other
  * client routes answer the not-found page with a 404),
  * each built remote at /remotes/{public|blog|admin}/ (CORS open, so a host elsewhere can load it),
- * stored images at /img/, and /config.json from the environment. A missing dist/ serves nothing.
+ * and /config.json from the environment (stored pictures are served by ./pictures.ts). A missing dist/ serves nothing.
  */
 export const REMOTE_FOLDERS = { public: 'remote-public', blog: 'remote-blog', admin: 'remote-admin' } as const;
 
@@ -68,17 +68,6 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       setHeaders: remoteHeaders,
     });
   }
-  await app.register(fastifyStatic, {
-    ...common,
-    root: path.join(config.dataDir, 'img'),
-    prefix: '/img/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('cache-control', IMMUTABLE);
-    },
-  });
-
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
     return { ...runtimeConfig(config), remoteEntries: await pages.remoteEntries() };

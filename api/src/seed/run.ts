@@ -64,7 +64,7 @@ export async function seedOnFirstStart(ctx: AppContext, enabled: boolean): Promi
   }
   // All or nothing: a seed that fails half-way leaves an empty database to seed on the next start.
   await ctx.db.transaction().execute(async (trx) => {
-    const inTransaction = { ...ctx, db: trx };
+    const inTransaction = { ...ctx, db: trx, images: ctx.images.using(trx) };
     await insertDemoContent(inTransaction);
     await remember(inTransaction, 'done');
   });

@@ -238,7 +238,7 @@ async function adminClient(): Promise<pg.Client> {
   return client;
 }
 
-async function createDatabase(): Promise<string> {
+export async function createDatabase(): Promise<string> {
   const name = `pasteleria_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const client = await adminClient();
   try {
@@ -251,7 +251,7 @@ async function createDatabase(): Promise<string> {
   return url.toString();
 }
 
-async function dropDatabase(databaseUrl: string): Promise<void> {
+export async function dropDatabase(databaseUrl: string): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1);
   if (!/^pasteleria_test_\w+$/.test(name)) return;
   const client = await adminClient();

@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { AppContext } from './context.js';
+import { ENTITIES } from './entities/definitions.js';
+import { isMissing } from './pictures.js';
+import { referencedImages } from './rich-images.js';
+
+/**
+ * Pictures no row references any more are removed: a crash between storing a picture and writing
+ * its row, or two replacements of one picture at once, leave some behind. Run at start and then
+ * periodically (jobs.ts). A picture is stored before its row is written, so while other writes may
+ * be under way (another instance, or this one once listening), only pictures older than `graceMs`
+ * are taken.
+ *
+ * It also tidies this instance's local copies (pictures.ts): copies of pictures the database no
+ * longer holds, their resized variants and half-written temporary files go. A file the database
+ * does not hold but a row references is one stored before pictures moved into the database (or
+ * on another instance's disk, before they did): it is imported, not removed.
+ */
+export interface SweepResult {
+  /** Pictures removed from the database. */
+  removed: number;
+  /** Local files imported into the database. */
+  imported: number;
+  /** Local copies, variants and temporary files deleted. */
+  deletedFiles: number;
+}
+
+const key = (folder: string, name: string) => `${folder}/${name}`;
+
+/** `<folder>/<name>` of every picture a row references: image columns, and images in rich HTML. */
+async function referencedPictures(ctx: AppContext): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  for (const def of ENTITIES) {
+    const columns = [...(def.image ? [def.image.column] : []), ...def.htmlFields];
+    if (columns.length === 0) continue;
+    const rows = await ctx.db.selectFrom(def.table).select(columns).execute();
+    for (const row of rows as Array<Record<string, unknown>>) {
+      const image = def.image && row[def.image.column];
+      if (typeof image === 'string') referenced.add(key(def.name, image));
+      for (const field of def.htmlFields) {
+        for (const url of referencedImages(row[field])) referenced.add(url.replace(/^\/img\//, ''));
+      }
+    }
+  }
+  return referenced;
+}
+
+/** Relative paths of the files under `root`, `depth` folders down (missing folders are empty). */
+async function filesUnder(root: string, depth: number): Promise<string[]> {
+  let entries;
+  try {
+    entries = await fs.readdir(root, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (depth === 0 && entry.isFile()) found.push(entry.name);
+    if (depth > 0 && entry.isDirectory()) {
+      for (const file of await filesUnder(path.join(root, entry.name), depth - 1))
+        found.push(path.join(entry.name, file));
+    }
+  }
+  return found;
+}
+
+export async function sweepPictures(ctx: AppContext, graceMs: number): Promise<SweepResult> {
+  const result: SweepResult = { removed: 0, imported: 0, deletedFiles: 0 };
+  const { pictures } = ctx.images;
+  const referenced = await referencedPictures(ctx);
+  const rows = await ctx.db
+    .selectFrom('pictures')
+    .select(['folder', 'name', sql<boolean>`created_at < now() - make_interval(secs => ${graceMs / 1000})`.as('old')])
+    .execute();
+  const stored = new Set(rows.map((row) => key(row.folder, row.name)));
+
+  for (const row of rows) {
+    if (!row.old || referenced.has(key(row.folder, row.name))) continue;
+    await ctx.images.remove(row.folder, row.name);
+    stored.delete(key(row.folder, row.name));
+    result.removed += 1;
+  }
+
+  for (const file of await filesUnder(pictures.cacheRoot, 1)) {
+    const [folder = '', name = ''] = file.split(path.sep);
+    if (stored.has(key(folder, name))) continue;
+    const local = path.join(pictures.cacheRoot, file);
+    if (referenced.has(key(folder, name)) && !name.endsWith('.tmp')) {
+      const bytes = await fs.readFile(local);
+      await ctx.db
+        .insertInto('pictures')
+        .values({ folder, name, bytes })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      stored.add(key(folder, name));
+      result.imported += 1;
+    } else if (await isOlderThan(local, graceMs)) {
+      await fs.rm(local, { force: true });
+      result.deletedFiles += 1;
+    }
+  }
+
+  // <entity>/<width>w/<name>.webp
+  for (const file of await filesUnder(ctx.variants.cache, 2)) {
+    const [folder = '', , variant = ''] = file.split(path.sep);
+    const name = variant.replace(/\.webp$/, '');
+    if (stored.has(key(folder, name)) && variant.endsWith('.webp')) continue;
+    const local = path.join(ctx.variants.cache, file);
+    if (await isOlderThan(local, graceMs)) {
+      await fs.rm(local, { force: true });
+      result.deletedFiles += 1;
+    }
+  }
+  return result;
+}
+
+/** A file written more than `ms` ago (a copy being written now is left alone). */
+async function isOlderThan(file: string, ms: number): Promise<boolean> {
+  try {
+    return Date.now() - (await fs.stat(file)).mtimeMs >= ms;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,306 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { dataUrl } from './support/fixtures.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createDatabase, dropDatabase } from './support/harness.js';
+
+/**
+ * Two instances of the server (real processes, `node dist/src/main.js`, each with its own data
+ * folder) on one PostgreSQL database, behind Debian's haproxy, as a shop with two machines runs it:
+ * what one instance writes the other serves within a second, a picture uploaded through one is
+ * served by the other, rate limits count across both, and a rolling restart under steady traffic
+ * loses no request. Runs on the PostgreSQL pass of the suite (TEST_DATABASE_URL) with haproxy
+ * installed (.ci/run installs both).
+ */
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.js');
+const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => spawnSync(file, ['-v']).status === 0);
+const skip = !process.env.TEST_DATABASE_URL
+  ? 'needs PostgreSQL (TEST_DATABASE_URL): runs in the PostgreSQL pass'
+  : !HAPROXY
+    ? 'needs haproxy (apt-get install haproxy)'
+    : false;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+let databaseUrl = '';
+let balancer: ChildProcess | undefined;
+let site = '';
+const instances: Instance[] = [];
+const scratch: string[] = [];
+
+async function waitUntil<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+async function startInstance(name: string, port: number, dataDir: string): Promise<Instance> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEB_ROOT: dataDir, // no built site: the API is what is shared
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED: '0',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(`${name} to answer`, async () => ((await fetch(`${url}/api/v1/health`)).ok ? true : undefined));
+  return { name, port, url, dataDir, process: child };
+}
+
+async function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (instance.process.exitCode !== null) return instance.process.exitCode;
+  const exited = new Promise<number | null>((resolve) => instance.process.once('exit', resolve));
+  instance.process.kill(signal);
+  return exited;
+}
+
+async function startBalancer(port: number, backends: Instance[]): Promise<ChildProcess> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-haproxy-'));
+  scratch.push(dir);
+  const config = path.join(dir, 'haproxy.cfg');
+  await fs.writeFile(config, haproxyConfig(port, backends));
+  const child = spawn(HAPROXY ?? 'haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitUntil('haproxy', async () =>
+    (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok ? true : undefined,
+  );
+  return child;
+}
+
+/** The README's example ("Más de un servidor"), with this test's ports. */
+function haproxyConfig(port: number, backends: Instance[]): string {
+  return `global
+  maxconn 512
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  # A request an instance could not take (it was stopping) goes to another one.
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout 503
+
+frontend site
+  bind 127.0.0.1:${port}
+  option forwardfor
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET /api/v1/health
+  http-check expect status 200
+  default-server inter 250 fall 1 rise 2
+${backends.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`).join('\n')}
+`;
+}
+
+interface Reply<T> {
+  status: number;
+  body: T;
+}
+
+async function call<T = unknown>(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; forwardedFor?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function login(base: string): Promise<string> {
+  const answer = await call<{ token: string }>(base, 'POST', '/auth/login', {
+    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  assert.equal(answer.status, 200);
+  return answer.body.token;
+}
+
+/** Milliseconds until `check` holds on `base`, at most 1 s (then the assertion fails). */
+async function servedWithinOneSecond(what: string, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    assert.ok(Date.now() - start < 1000, `${what}: not served within 1 s`);
+    await sleep(10);
+  }
+  return Date.now() - start;
+}
+
+interface Category {
+  id: number;
+  slug: string;
+  nombre: string;
+  urlfoto: string | null;
+}
+
+const categoryNames = async (base: string) =>
+  (await call<Category[]>(base, 'GET', '/public/categorias')).body.map((row) => row.nombre);
+
+before(async () => {
+  if (skip) return;
+  databaseUrl = await createDatabase();
+  for (const name of ['a', 'b']) {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `pasteleria-${name}-`));
+    scratch.push(dataDir);
+    instances.push(await startInstance(name, await freePort(), dataDir));
+  }
+  const port = await freePort();
+  balancer = await startBalancer(port, instances);
+  site = `http://127.0.0.1:${port}`;
+});
+
+after(async () => {
+  balancer?.kill('SIGTERM');
+  await Promise.all(instances.map((instance) => stop(instance)));
+  if (databaseUrl) await dropDatabase(databaseUrl);
+  await Promise.all(scratch.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+test('a token issued by one instance works on the other', { skip }, async () => {
+  const [a, b] = instances as [Instance, Instance];
+  const token = await login(a.url);
+  const me = await call<{ email: string }>(b.url, 'GET', '/auth/me', { token });
+  assert.equal(me.status, 200);
+  assert.equal(me.body.email, ADMIN_EMAIL);
+});
+
+test('a create, a rename and a delete through one instance are served by the other within 1 s', { skip }, async () => {
+  const [a, b] = instances as [Instance, Instance];
+  const token = await login(a.url);
+  // B has the list cached before each write, so only the change feed can make it fresh.
+  assert.ok(!(await categoryNames(b.url)).includes('Cluster'));
+  const created = await call<Category>(a.url, 'POST', '/admin/categoria', { token, body: { nombre: 'Cluster' } });
+  assert.equal(created.status, 201);
+  await servedWithinOneSecond('create', async () => (await categoryNames(b.url)).includes('Cluster'));
+  assert.equal((await call(b.url, 'GET', `/public/categorias/${created.body.slug}`)).status, 200);
+
+  const renamed = await call<Category>(a.url, 'PUT', `/admin/categoria/${created.body.id}`, {
+    token,
+    body: { nombre: 'Cluster renombrada' },
+  });
+  assert.equal(renamed.status, 200);
+  assert.notEqual(renamed.body.slug, created.body.slug);
+  await servedWithinOneSecond('rename', async () => (await categoryNames(b.url)).includes('Cluster renombrada'));
+  await servedWithinOneSecond(
+    'the new slug',
+    async () => (await call(b.url, 'GET', `/public/categorias/${renamed.body.slug}`)).status === 200,
+  );
+  assert.equal((await call(b.url, 'GET', `/public/categorias/${created.body.slug}`)).status, 404, 'the old slug');
+
+  assert.equal((await call(a.url, 'DELETE', `/admin/categoria/${created.body.id}`, { token })).status, 200);
+  await servedWithinOneSecond('delete', async () => !(await categoryNames(b.url)).includes('Cluster renombrada'));
+});
+
+test('a picture uploaded through one instance is served by the other, and removed from both', { skip }, async () => {
+  const [a, b] = instances as [Instance, Instance];
+  const token = await login(a.url);
+  const created = await call<Category>(a.url, 'POST', '/admin/categoria', {
+    token,
+    body: { nombre: 'Con foto', urlfoto: await dataUrl('png', 32) },
+  });
+  assert.equal(created.status, 201);
+  const picture = `/img/categoria/${created.body.urlfoto ?? ''}`;
+  const fromA = await fetch(`${a.url}${picture}`);
+  const fromB = await fetch(`${b.url}${picture}`);
+  assert.equal(fromB.status, 200);
+  assert.equal(fromB.headers.get('content-type'), 'image/png');
+  assert.deepEqual(Buffer.from(await fromB.arrayBuffer()), Buffer.from(await fromA.arrayBuffer()));
+  assert.equal((await fetch(`${b.url}/img/categoria/640w/${created.body.urlfoto ?? ''}.webp`)).status, 200);
+
+  assert.equal((await call(a.url, 'DELETE', `/admin/categoria/${created.body.id}`, { token })).status, 200);
+  await servedWithinOneSecond('the removal', async () => (await fetch(`${b.url}${picture}`)).status === 404);
+});
+
+test('the comment limit counts the comments sent to both instances', { skip }, async () => {
+  const body = { nombre: 'Ana', email: 'ana@test.local', comentario: 'Muy rico', rating: 5 };
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i += 1) statuses.push((await call(site, 'POST', '/public/comentarios', { body })).status);
+  // COMMENT_RATE_LIMIT_IP is 10 per address; haproxy round-robins, so each instance saw about 6.
+  assert.deepEqual(statuses, [...Array<number>(10).fill(201), 429, 429]);
+});
+
+test('a rolling restart under steady traffic loses no request', { skip, timeout: 120_000 }, async () => {
+  const token = await login(site);
+  const created = await call<Category>(site, 'POST', '/admin/categoria', { token, body: { nombre: 'Tráfico' } });
+  assert.equal(created.status, 201);
+  const failures: string[] = [];
+  let served = 0;
+  let running = true;
+  const reads = ['/public/categorias', `/public/categorias/${created.body.slug}`, '/public/blog/posts', '/health'];
+  const reader = async (offset: number) => {
+    for (let i = offset; running; i += 1) {
+      const url = reads[i % reads.length] ?? '/health';
+      const answer = await call(site, 'GET', url).catch((error: unknown) => ({ status: 0, body: String(error) }));
+      if (answer.status === 200) served += 1;
+      else failures.push(`GET ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  };
+  const writer = async () => {
+    for (let i = 0; running; i += 1) {
+      const answer = await call(site, 'PUT', `/admin/categoria/${created.body.id}`, {
+        token,
+        body: { descripcion: `vuelta ${i}` },
+      }).catch((error: unknown) => ({ status: 0, body: String(error) }));
+      if (answer.status === 200) served += 1;
+      else failures.push(`PUT: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  };
+  const traffic = [reader(0), reader(1), reader(2), writer()];
+
+  for (const [index, instance] of instances.entries()) {
+    await sleep(500);
+    assert.equal(await stop(instance), 0, `${instance.name} stopped cleanly`);
+    await sleep(300);
+    const restarted = await startInstance(instance.name, instance.port, instance.dataDir);
+    instances[index] = restarted;
+    // haproxy takes it back after two good health checks.
+    await sleep(800);
+  }
+  running = false;
+  await Promise.all(traffic);
+  assert.deepEqual(failures, []);
+  assert.ok(served > 100, `steady traffic: ${served} requests served`);
+});
