@@ -47,7 +47,7 @@ async function* splitLines(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer
 
 /** A control line of the archive as an object, or a refusal. */
 function parse(line: Buffer | undefined, what: string): Record<string, unknown> {
-  if (line === undefined) throw damaged(`termina antes de ${what}`);
+  if (line === undefined) throw damaged(`termina antes de tiempo (falta ${what})`);
   try {
     const value: unknown = JSON.parse(line.toString('utf8'));
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;

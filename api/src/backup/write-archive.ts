@@ -4,7 +4,15 @@ import { promisify } from 'node:util';
 import { constants, gzip as zlibGzip, type InputType, type ZlibOptions } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { FORMAT, VERSION, type ArchiveHeader, type SectionEnd, type SectionStart, type Trailer } from './format.js';
+import {
+  BackupError,
+  FORMAT,
+  VERSION,
+  type ArchiveHeader,
+  type SectionEnd,
+  type SectionStart,
+  type Trailer,
+} from './format.js';
 import { shopTables, type TableInfo } from './tables.js';
 
 /** Rows fetched at once: one when a row may hold a picture's bytes. */
@@ -64,6 +72,10 @@ async function* archivePieces(db: Db, engine: ArchiveHeader['engine']): AsyncGen
   const trx = await db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute();
   try {
     const tables = await shopTables(trx);
+    if (tables.length === 0)
+      throw new BackupError(
+        'La base de datos no tiene ninguna tienda (el sitio nunca se inició sobre ella): no hay nada que respaldar.',
+      );
     const { rows: applied } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(trx);
     const counts: Record<string, number> = {};
     for (const table of tables) {
