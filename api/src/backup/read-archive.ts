@@ -30,7 +30,7 @@ export type RowsHandler = (section: SectionStart, rows: Buffer[]) => Promise<voi
 const damaged = (why: string) => new BackupError(`El respaldo está dañado o incompleto: ${why}.`);
 
 /** The lines of a byte stream, each without its newline; a last line without one means the stream was cut. */
-async function* splitLines(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+async function* splitLines(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer, void> {
   let pending: Buffer[] = [];
   for await (const chunk of stream) {
     let start = 0;

@@ -19,7 +19,7 @@ export interface RunningServer {
 
 export const KEY_HEADER = 'x-clave-respaldo';
 
-export const serverFile = (dataDir: string) => path.join(dataDir, SERVER_FILE);
+const serverFile = (dataDir: string) => path.join(dataDir, SERVER_FILE);
 
 /** Writes the file, readable by its owner alone. */
 export async function announceServer(dataDir: string, server: RunningServer): Promise<void> {

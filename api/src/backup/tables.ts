@@ -19,7 +19,7 @@ export interface TableInfo {
 type Db = Kysely<Database>;
 
 /** Every ordinary table of the current schema, by name. */
-export async function allTables(db: Db): Promise<string[]> {
+async function allTables(db: Db): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
