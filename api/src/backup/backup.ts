@@ -42,7 +42,15 @@ function fromRunningServer(server: RunningServer, output: fs.WriteStream): Promi
           );
           return;
         }
-        pipeline(response, output).then(resolve, reject);
+        pipeline(response, output).then(resolve, (error: unknown) =>
+          reject(
+            response.complete
+              ? error
+              : new BackupError(
+                  `El servidor en marcha (pid ${server.pid}) cortó el respaldo antes de terminarlo: mira su registro.`,
+                ),
+          ),
+        );
       },
     );
     request.on('error', (error) =>

@@ -117,7 +117,10 @@ async function* archivePieces(db: Db, engine: ArchiveHeader['engine']): AsyncGen
     yield jsonLine(trailer);
   } finally {
     // Read only: nothing to keep. Also reached when the consumer stops early.
-    await trx.rollback().execute();
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => undefined); // a broken connection: the first error is the one to tell
   }
 }
 
