@@ -45,7 +45,9 @@ function fromRunningServer(server: RunningServer, output: fs.WriteStream): Promi
         pipeline(response, output).then(resolve, (error: unknown) =>
           reject(
             response.complete
-              ? error
+              ? error instanceof Error
+                ? error
+                : new Error(String(error))
               : new BackupError(
                   `El servidor en marcha (pid ${server.pid}) cortó el respaldo antes de terminarlo: mira su registro.`,
                 ),
