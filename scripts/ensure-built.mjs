@@ -58,8 +58,9 @@ function inputsHash(app) {
 /** Where the hash of the inputs of the last build is kept (inside the output folder, so a clean removes it). */
 const hashFile = (app) => join(root, dirname(app.output), '.inputs-hash');
 
-export function ensureBuilt({ quiet = false } = {}) {
-  for (const app of apps) {
+/** Builds every app, or only the workspaces named in `only`. */
+export function ensureBuilt({ quiet = false, only = /** @type {string[]} */ ([]) } = {}) {
+  for (const app of apps.filter((a) => only.length === 0 || only.includes(a.workspace))) {
     const hash = inputsHash(app);
     const built =
       existsSync(join(root, app.output)) && existsSync(hashFile(app)) && readFileSync(hashFile(app), 'utf8') === hash;
@@ -78,4 +79,5 @@ export function ensureBuilt({ quiet = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt();
+// `node scripts/ensure-built.mjs [workspace…]`: every app, or the ones named.
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuilt({ only: process.argv.slice(2) });

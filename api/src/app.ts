@@ -8,6 +8,7 @@ import { registerHelmet } from './plugins/external/helmet.js';
 import { registerOpenApi } from './plugins/external/openapi.js';
 import { adminEntityRoutes } from './routes/admin-entities.js';
 import { authRoutes } from './routes/auth.js';
+import { backupRoutes } from './routes/backup.js';
 import { adminCommentRoutes, publicCommentRoutes } from './routes/comments.js';
 import { healthRoutes } from './routes/health.js';
 import { pictureRoutes } from './routes/pictures.js';
@@ -65,6 +66,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await app.register(pictureRoutes(ctx));
+  await backupRoutes(app, ctx);
   await siteRoutes(app, ctx);
   return app;
 }

@@ -6,7 +6,7 @@ import { sharedState } from './migrations/0003-shared-state.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-unique-post-and-page-names': uniquePostAndPageNames,
   '0003-shared-state': sharedState,
