@@ -35,7 +35,7 @@ function welcomeLine(url: string, config: Config, generatedPassword: string | un
  * and the process exits 0.
  */
 function stop(app: FastifyInstance, signal: string): void {
-  app.log.info({ signal }, `${signal}: deteniendo; se terminan las peticiones en curso (hasta ${DRAIN_MS / 1000} s)`);
+  app.log.info(`${signal}: deteniendo; se terminan las peticiones en curso (hasta ${DRAIN_MS / 1000} s)`);
   const cut = setTimeout(() => {
     app.log.warn('Peticiones sin terminar tras el plazo: se cortan sus conexiones');
     app.server.closeAllConnections();
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   }
   if (seeded) app.log.info('Contenido de demostración cargado');
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
-  app.log.info({ dataDir: config.dataDir, database }, `Base de datos: ${database}`);
+  app.log.info(`Base de datos: ${database}`);
 
   let stopping = false;
   onSignal = (signal) => {

@@ -154,7 +154,7 @@ async function stopWith(site: Started, signal: 'SIGTERM' | 'SIGINT', token: stri
   expect(await exited, site.output()).toBe(0);
   await expect.poll(() => groupAlive(pid), { timeout: GONE_WITHIN_MS, intervals: [100] }).toBe(false);
   expect(Date.now() - sentAt).toBeLessThan(GONE_WITHIN_MS);
-  expect(site.output()).toContain(`"signal":"${signal}"`);
+  expect(site.output()).toContain(`${signal}: deteniendo; se terminan las peticiones en curso`);
 }
 
 test('SIGTERM, then SIGINT, to the npm process alone: in-flight writes complete, nothing is left, a restart serves the data', async () => {
