@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 
 /** What /health answers while the server stops: a balancer takes it out of rotation. */
-export const DRAINING_MESSAGE = 'El servidor se está deteniendo: envía las peticiones a otra instancia.';
+const DRAINING_MESSAGE = 'El servidor se está deteniendo: envía las peticiones a otra instancia.';
 
 /**
  * GET /health: the process answers and the database runs a query (200, or 503 when the query
