@@ -48,6 +48,16 @@ async function npmStart(dataDir: string, port: number): Promise<Started> {
   return { npm, url, output: () => output };
 }
 
+/** The JSON lines of the server's log (stdout is not a terminal). */
+function logLines(site: Started): Array<{ level: number; msg: string; req?: { url?: string } }> {
+  return site
+    .output()
+    .split('\n')
+    .slice(0, -1) // the last piece may be a line still being written
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url?: string } });
+}
+
 /** Whether any process of the group `pgid` is still there. */
 function groupAlive(pgid: number): boolean {
   try {
@@ -157,7 +167,7 @@ async function stopWith(site: Started, signal: 'SIGTERM' | 'SIGINT', token: stri
   expect(site.output()).toContain(`${signal}: deteniendo; se terminan las peticiones en curso`);
 }
 
-test('SIGTERM, then SIGINT, to the npm process alone: in-flight writes complete, nothing is left, a restart serves the data', async () => {
+test('SIGTERM, then SIGINT, to the npm process alone: in-flight writes complete, nothing is left, a restart serves the data; the log reads well', async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'pasteleria-shutdown-'));
   const port = await freePort();
@@ -165,15 +175,25 @@ test('SIGTERM, then SIGINT, to the npm process alone: in-flight writes complete,
   try {
     site = await npmStart(dataDir, port);
     // The first line of the log (warnings aside) says where the site is and how to sign in.
-    const firstInfo = site
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .find((line) => line.level === 30);
-    expect(firstInfo?.msg).toBe(
+    expect(logLines(site).find((line) => line.level === 30)?.msg).toBe(
       `Sitio en ${site.url} · administración en ${site.url}/login con ${ADMIN_EMAIL} y la contraseña de ADMIN_PASSWORD`,
     );
+    // At the default level, an API call is one line; the site's files are none.
+    for (const file of ['/', '/remotes/public/mf-manifest.json', '/api/v1/public/categorias'])
+      expect((await fetch(`${site.url}${file}`)).status).toBe(200);
+    const started = site;
+    await expect
+      .poll(() => logLines(started).filter((line) => line.msg.includes('/api/v1/public/categorias')))
+      .toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: expect.stringMatching(/^GET \/api\/v1\/public\/categorias 200 \d+ ms$/),
+        }),
+      ]);
+    const aboutFiles = logLines(site).filter(
+      (line) => JSON.stringify(line).includes('mf-manifest.json') || line.req?.url === '/',
+    );
+    expect(aboutFiles).toEqual([]);
     let token = await adminToken(site.url);
     await createCategoria(site.url, token, 'Antes de SIGTERM');
     await stopWith(site, 'SIGTERM', token);
