@@ -1,11 +1,15 @@
 // @ts-check
 // `npm start`: builds what is missing or out of date, then serves the whole site through api/
 // on PORT (default 8080): the host at /, the remotes at /remotes/*, the API at /api/v1.
-import { spawn } from 'node:child_process';
+//
+// The server runs in this process, and package.json starts it with `exec`: npm runs a script
+// through `sh -c`, and dash does not forward signals, so the SIGTERM/SIGINT that npm passes on
+// to its child (what `docker stop` and process managers send to npm) used to kill only the shell
+// and leave the server running. Now npm's child is the server itself: it drains, closes the
+// database and exits (api/src/main.ts), and npm exits with it.
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureBuilt, root } from './ensure-built.mjs';
 
 ensureBuilt();
-const server = spawn(process.execPath, [join(root, 'api/dist/src/main.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await import(pathToFileURL(join(root, 'api/dist/src/main.js')).href);

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { installErrorHandler } from './http/errors.js';
+import { loggerOptions } from './http/logger.js';
+import { RequestLog } from './http/request-log.js';
 import { adminBodyLimit, installBodyParsers, PUBLIC_BODY_LIMIT } from './plugins/external/body-parsers.js';
 import { registerCompress } from './plugins/external/compress.js';
 import { registerApiCors } from './plugins/external/cors.js';
@@ -27,7 +29,16 @@ const API_PREFIX = '/api/v1';
 export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: await loggerOptions(config.logLevel),
+    // One line per answered API call; the site's files only at debug (http/request-log.ts).
+    logController: new RequestLog(API_PREFIX),
+    // Stopping (main.ts on SIGTERM/SIGINT): close() stops listening and closes the idle kept-alive
+    // connections at once; a request already in flight, or arriving on a connection that was busy
+    // when close() began, is served as usual (not fastify's English 503) with `Connection: close`,
+    // so the client moves to another instance and no request is lost; /health says "draining".
+    // main.ts cuts what is left after 10 s.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Small by default: only the admin writes raise it (after their token is checked, onRequest).
     bodyLimit: PUBLIC_BODY_LIMIT,
     // n hops, as fastify's documented number form, which its types leave out.

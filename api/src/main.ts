@@ -1,37 +1,101 @@
-import { readConfig } from './config.js';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { readConfig, type Config } from './config.js';
 import { buildServer } from './server.js';
+
+/** How long the requests in flight get to finish once a stop signal arrives. */
+const DRAIN_MS = 10_000;
+/** After the drain, what closing the database and exiting may take before the process exits anyway. */
+const CLOSE_MS = 1_500;
+
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/** The URL a person opens: the listening address, with `localhost` for a wildcard host. */
+function siteUrl(app: FastifyInstance, config: Config): string {
+  const { port } = app.server.address() as AddressInfo;
+  const wildcard = ['0.0.0.0', '::', '[::]'].includes(config.host);
+  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
+
+/** The first line of the log: where the site is and how to sign in. */
+function welcomeLine(url: string, config: Config, generatedPassword: string | undefined): string {
+  const password = generatedPassword
+    ? 'la contraseña generada que se muestra abajo una sola vez'
+    : config.adminPassword
+      ? 'la contraseña de ADMIN_PASSWORD'
+      : 'la contraseña que se generó en el primer arranque (o la que se le puso después)';
+  return `Sitio en ${url} · administración en ${url}/login con ${config.adminEmail} y ${password}`;
+}
+
+/**
+ * Stops on SIGTERM/SIGINT: /health answers "draining" and the listener closes (fastify's close,
+ * see app.ts for the kept-alive connections), the requests in flight get DRAIN_MS to finish,
+ * what is left is cut, then the database closes (PGlite included, so its files are consistent)
+ * and the process exits 0.
+ */
+function stop(app: FastifyInstance, signal: string): void {
+  app.log.info(`${signal}: deteniendo; se terminan las peticiones en curso (hasta ${DRAIN_MS / 1000} s)`);
+  const cut = setTimeout(() => {
+    app.log.warn('Peticiones sin terminar tras el plazo: se cortan sus conexiones');
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  const force = setTimeout(() => {
+    app.log.error('El cierre no terminó a tiempo: salida forzada');
+    process.exit(1);
+  }, DRAIN_MS + CLOSE_MS);
+  cut.unref();
+  force.unref();
+  app.close().then(
+    () => {
+      app.log.info('Detenido: base de datos cerrada');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'Error al detenerse');
+      process.exit(1);
+    },
+  );
+}
 
 /** Reads the environment, prepares the database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
+  // Listening for the signals from the start: one that arrives while the database is being
+  // prepared (a first start seeds it) stops the server as soon as it is ready, database closed.
+  let onSignal = (signal: string) => {
+    received ??= signal;
+  };
+  let received: string | undefined;
+  for (const signal of SIGNALS) process.on(signal, () => onSignal(signal));
+
   const config = readConfig();
   const { app, generatedAdminPassword, seeded } = await buildServer(config);
+  if (received === undefined) {
+    // fastify logs a line per address it listens on: the first one is the welcome line.
+    let first = true;
+    const listenTextResolver = (address: string) => {
+      if (!first) return `También en ${address}`;
+      first = false;
+      return welcomeLine(siteUrl(app, config), config, generatedAdminPassword);
+    };
+    await app.listen({ port: config.port, host: config.host, listenTextResolver });
+  }
   if (generatedAdminPassword) {
     process.stdout.write(
       `\n  Administrador creado: ${config.adminEmail}\n  Contraseña generada (se muestra una sola vez): ${generatedAdminPassword}\n\n`,
     );
   }
-  if (seeded) app.log.info('demo content loaded');
-  app.log.info({ dataDir: config.dataDir, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'database ready');
+  if (seeded) app.log.info('Contenido de demostración cargado');
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
+  app.log.info(`Base de datos: ${database}`);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+  let stopping = false;
+  onSignal = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    stop(app, signal);
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
+  if (received !== undefined) onSignal(received);
 }
 
 main().catch((error: unknown) => {

@@ -2,22 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 
-/** GET /health: the process answers and the database runs a query. */
+/** What /health answers while the server stops: a balancer takes it out of rotation. */
+const DRAINING_MESSAGE = 'El servidor se está deteniendo: envía las peticiones a otra instancia.';
+
+/**
+ * GET /health: the process answers and the database runs a query (200, or 503 when the query
+ * fails). From the moment the server starts closing (app.close(), which SIGTERM/SIGINT call) it
+ * answers 503 `{ status: 'draining' }` without touching the database: the requests still arriving
+ * on kept-alive connections are served, but a balancer's health check stops sending new ones.
+ */
 export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    let draining = false;
+    // preClose runs as soon as close() is called, before the listener and the database close.
+    app.addHook('preClose', async () => {
+      draining = true;
+    });
+
     const status = {
       type: 'object',
       properties: {
-        status: { type: 'string', enum: ['ok', 'error'] },
+        status: { type: 'string', enum: ['ok', 'error', 'draining'] },
         database: { type: 'string', enum: ['ok', 'error'] },
+        message: { type: 'string', description: 'Solo al detenerse (status "draining").' },
       },
     };
     const schema = {
       tags: ['Servicio'],
       summary: 'El servidor responde y la base de datos ejecuta una consulta',
+      description:
+        '503 con status "error" si la base de datos no responde; 503 con status "draining" mientras el servidor se detiene.',
       response: { 200: status, 503: status },
     };
     app.get('/health', { schema }, async (request, reply) => {
+      if (draining) return reply.code(503).send({ status: 'draining', message: DRAINING_MESSAGE });
       try {
         await sql`SELECT 1`.execute(ctx.db);
         return { status: 'ok', database: 'ok' };

@@ -38,27 +38,22 @@ async function openIfPresent(file: string): Promise<fs.FileHandle | null> {
  */
 export function pictureRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get<{ Params: { entity: string; file: string } }>(
-      '/img/:entity/:file',
-      { logLevel: 'warn' },
-      async (request, reply) => {
-        const { entity, file } = request.params;
-        const type = TYPES[path.extname(file).toLowerCase()];
-        const local = type ? await ctx.images.pictures.file(entity, file) : null;
-        const handle = local ? await openIfPresent(local) : null;
-        if (!handle || !type) throw notFound();
-        const { size } = await handle.stat();
-        return reply
-          .header('cache-control', IMMUTABLE)
-          .header('content-length', size)
-          .type(type)
-          .send(handle.createReadStream());
-      },
-    );
+    app.get<{ Params: { entity: string; file: string } }>('/img/:entity/:file', async (request, reply) => {
+      const { entity, file } = request.params;
+      const type = TYPES[path.extname(file).toLowerCase()];
+      const local = type ? await ctx.images.pictures.file(entity, file) : null;
+      const handle = local ? await openIfPresent(local) : null;
+      if (!handle || !type) throw notFound();
+      const { size } = await handle.stat();
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('content-length', size)
+        .type(type)
+        .send(handle.createReadStream());
+    });
 
     app.get<{ Params: { entity: string; width: string; file: string } }>(
       '/img/:entity/:width/:file',
-      { logLevel: 'warn' },
       async (request, reply) => {
         const { entity, width, file } = request.params;
         const size = parseVariantWidth(width);

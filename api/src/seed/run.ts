@@ -3,6 +3,8 @@ import { approveComment, createComment } from '../comments.js';
 import type { AppContext } from '../context.js';
 import { categoria, ENTITIES, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
 import { createRecord } from '../entities/records.js';
+import { runApart } from '../run-apart.js';
+import type { DemoContent } from './content.js';
 
 /**
  * Demo content on the first start of an empty database. The content goes through the same
@@ -34,8 +36,8 @@ async function remember(ctx: AppContext, value: 'done' | 'skipped' | 'not-empty'
 }
 
 async function insertDemoContent(ctx: AppContext): Promise<void> {
-  const { demoContent } = await import('./content.js');
-  const content = await demoContent();
+  // Rasterised in a child process: libvips would leave ~90 MB of native heap in this one for good.
+  const content = await runApart<DemoContent>(new URL('./content.js', import.meta.url).href, 'demoContent');
   for (const { productos, ...input } of content.categorias) {
     const created = await createRecord(ctx, categoria, input);
     for (const item of productos) await createRecord(ctx, producto, { ...item, categoria_id: created.id });
