@@ -64,6 +64,9 @@ async function isDataDir(dir: string): Promise<boolean> {
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ended (a restart, a failover): without a listener the error
+    // would end the process. The pool opens a new connection for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dir = path.join(options.dataDir, 'pgdata');
