@@ -15,7 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN_EMAIL = 'admin@pasteleria.test';
 export const ADMIN_PASSWORD = 'clave-de-prueba-123';
 
-/** @typedef {{ url: string, stop(): Promise<void> }} Site */
+/** @typedef {{ url: string, pid: number | undefined, stop(): Promise<void> }} Site */
+// pid: the server process's id (the load bench reads its memory from /proc/<pid>/status).
 
 /** @returns {Promise<number>} a port nobody listens on now */
 export function freePort() {
@@ -89,6 +90,7 @@ export async function startSite(env = {}) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
