@@ -5,16 +5,19 @@
 // the server's RSS (VmRSS of /proc/<pid>/status, sampled every second) and its change from the 10th
 // to the 60th second, beside the targets: 0 errors, p99 ≤ 50 ms, RSS within 10 %.
 //
-//   node scripts/load-bench.mjs [--seconds N] [--connections N] [--runs N]
+//   node scripts/load-bench.mjs [--seconds N] [--connections N] [--runs N] [--cpu-prof DIR]
 //
 // With --runs N it starts a fresh site N times and prints the median of each figure as well.
+// With --cpu-prof DIR the server writes a V8 CPU profile there when it stops (node --cpu-prof).
 // `npm run bench` (scripts/bench.mjs) runs it once with the defaults.
 //
 // Comment posts: the comment limit (COMMENT_RATE_LIMIT_IP, 10 per address and 10 minutes) stays on.
 // Each post comes from its own address, written in X-Forwarded-For, and the server is told to read it
 // there (TRUST_PROXY=1: one proxy hop, as behind a balancer). So the limiter counts one hit for each
 // of many visitors, as in production, instead of being switched off by a raised ceiling.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuilt } from './ensure-built.mjs';
@@ -145,6 +148,17 @@ function rssOf(pid) {
 }
 
 /**
+ * CPU time the process has used, user and system, all threads (/proc/<pid>/stat, in clock ticks of
+ * 10 ms).
+ * @param {number} pid
+ * @returns {number} milliseconds
+ */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
  * Nearest-rank percentile of sorted values.
  * @param {number[]} sorted
  * @param {number} p between 0 and 1
@@ -168,7 +182,7 @@ function latencySummary(times) {
 
 /**
  * @typedef {{
- *   requests: number, rps: number, errors: number, statuses: Record<string, number>,
+ *   requests: number, rps: number, cpuUsPerRequest: number, errors: number, statuses: Record<string, number>,
  *   socketErrors: Record<string, number>, latency: { p50: number, p90: number, p99: number, max: number },
  *   rss: Array<{ s: number, bytes: number }>, rssFrom: number, rssTo: number, rssChangePct: number,
  *   routes: Array<{ route: string, requests: number, non2xx: number, p50: number, p99: number, max: number }>
@@ -196,6 +210,7 @@ async function runMix(site, { seconds, connections }) {
   /** @type {Array<{ s: number, bytes: number }>} */
   const rss = [];
 
+  const cpuBefore = cpuMsOf(pid);
   const start = Date.now();
   const sampler = setInterval(() => {
     const bytes = rssOf(pid);
@@ -223,6 +238,7 @@ async function runMix(site, { seconds, connections }) {
   });
   const result = await instance;
   clearInterval(sampler);
+  const cpuMs = cpuMsOf(pid) - cpuBefore;
 
   const at = (/** @type {number} */ s) =>
     rss.reduce((best, x) => (Math.abs(x.s - s) < Math.abs(best.s - s) ? x : best), rss[0]).bytes;
@@ -234,6 +250,7 @@ async function runMix(site, { seconds, connections }) {
   return {
     requests: allTimes.length,
     rps: allTimes.length / seconds,
+    cpuUsPerRequest: (cpuMs * 1000) / allTimes.length,
     errors: non2xx + result.errors,
     statuses,
     socketErrors,
@@ -294,7 +311,9 @@ const listCounts = (counts) =>
 /** @param {LoadResult} r @param {number} seconds */
 function printRun(r, seconds) {
   const non2xx = Object.fromEntries(Object.entries(r.statuses).filter(([code]) => !code.startsWith('2')));
-  console.log(`requests: ${r.requests} (${r.rps.toFixed(0)}/s)`);
+  console.log(
+    `requests: ${r.requests} (${r.rps.toFixed(0)}/s; server CPU ${r.cpuUsPerRequest.toFixed(0)} µs per request)`,
+  );
   console.log(
     `errors: ${r.errors} (non-2xx by status: ${listCounts(non2xx)}; socket errors: ${listCounts(r.socketErrors)})`,
   );
@@ -324,24 +343,33 @@ function median(values) {
  * Starts a fresh built site (seeded demo content), runs the mix `runs` times — each on its own fresh
  * site — prints every run and, for several, the median of each figure. Resolves true when the
  * (median) figures meet every target.
- * @param {{ seconds?: number, connections?: number, runs?: number }} [options]
+ * @param {{ seconds?: number, connections?: number, runs?: number, cpuProfDir?: string }} [options]
  */
-export async function loadBench({ seconds = 60, connections = 64, runs = 1 } = {}) {
+export async function loadBench({ seconds = 60, connections = 64, runs = 1, cpuProfDir } = {}) {
   ensureBuilt({ quiet: true });
   /** @type {LoadResult[]} */
   const results = [];
   for (let i = 1; i <= runs; i++) {
-    const site = await startSite({ TRUST_PROXY: '1' });
+    // The first start seeds the demo content; its one-off memory peak is not what this measures. The
+    // load runs on a second start on the same data, as a deployed server restarts.
+    const dataDir = mkdtempSync(join(tmpdir(), 'pasteleria-load-'));
     try {
-      console.log(
-        `\nLoad mix${runs > 1 ? ` (run ${i} of ${runs})` : ''}: ${connections} connections, ${seconds} s, ` +
-          'each looping over the public reads, the pages’ HTML and one comment post (own address each)',
-      );
-      const r = await runMix(site, { seconds, connections });
-      results.push(r);
-      printRun(r, seconds);
+      await (await startSite({ DATA_DIR: dataDir })).stop();
+      const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+      const site = await startSite({ DATA_DIR: dataDir, TRUST_PROXY: '1' }, nodeArgs);
+      try {
+        console.log(
+          `\nLoad mix${runs > 1 ? ` (run ${i} of ${runs})` : ''}: ${connections} connections, ${seconds} s, ` +
+            'each looping over the public reads, the pages’ HTML and one comment post (own address each)',
+        );
+        const r = await runMix(site, { seconds, connections });
+        results.push(r);
+        printRun(r, seconds);
+      } finally {
+        await site.stop();
+      }
     } finally {
-      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
   if (runs === 1) return Object.values(meetsTargets(results[0])).every(Boolean);
@@ -353,6 +381,7 @@ export async function loadBench({ seconds = 60, connections = 64, runs = 1 } = {
     ...results[0],
     requests: pick((r) => r.requests),
     rps: pick((r) => r.rps),
+    cpuUsPerRequest: pick((r) => r.cpuUsPerRequest),
     errors: pick((r) => r.errors),
     latency: {
       p50: pick((r) => r.latency.p50),
@@ -365,7 +394,9 @@ export async function loadBench({ seconds = 60, connections = 64, runs = 1 } = {
     rssChangePct: pick((r) => r.rssChangePct),
   };
   console.log(`\nMedian of ${runs} runs (each figure on its own)`);
-  console.log(`requests: ${mid.requests} (${mid.rps.toFixed(0)}/s), errors: ${mid.errors}`);
+  console.log(
+    `requests: ${mid.requests} (${mid.rps.toFixed(0)}/s; server CPU ${mid.cpuUsPerRequest.toFixed(0)} µs per request), errors: ${mid.errors}`,
+  );
   const { p50, p90, p99, max } = mid.latency;
   console.log(`latency: p50 ${ms(p50)}, p90 ${ms(p90)}, p99 ${ms(p99)}, max ${ms(max)}\n`);
   return printTargets(mid, seconds);
@@ -380,11 +411,21 @@ function numberArg(name, fallback) {
   return value;
 }
 
+/** @param {string} name */
+function stringArg(name) {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i === -1) return undefined;
+  const value = process.argv[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} espera un valor`);
+  return value;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const met = await loadBench({
     seconds: numberArg('seconds', 60),
     connections: numberArg('connections', 64),
     runs: numberArg('runs', 1),
+    cpuProfDir: stringArg('cpu-prof'),
   });
   process.exitCode = met ? 0 : 1;
 }

@@ -58,13 +58,14 @@ async function waitForHealth(url, child, output) {
 /**
  * Starts api/dist/src/main.js (which must be built) with the given extra environment.
  * @param {Record<string, string>} [env]
+ * @param {string[]} [nodeArgs] flags for node itself (the load bench's --cpu-prof)
  * @returns {Promise<Site>}
  */
-export async function startSite(env = {}) {
+export async function startSite(env = {}, nodeArgs = []) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pasteleria-site-'));
   let log = '';
-  const child = spawn(process.execPath, [join(root, 'api/dist/src/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'api/dist/src/main.js')], {
     cwd: root,
     env: {
       ...process.env,
