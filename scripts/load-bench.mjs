@@ -1,13 +1,14 @@
 // @ts-check
 // The load mix of issue 14 §6: for 60 s, 64 connections (autocannon) loop over the public API's
 // reads, the server-composed pages' HTML and a comment post, against the built site as `npm start`
-// serves it. It prints requests, errors (non-2xx per status, socket errors), latency p50/p90/p99/max,
+// serves it, restarted once on its freshly seeded data (the seeding start's one-off memory is §5's
+// matter, not a leak under load). Requests ask for compression as a browser does. It prints requests, errors (non-2xx per status, socket errors), latency p50/p90/p99/max,
 // the server's RSS (VmRSS of /proc/<pid>/status, sampled every second) and its change from the 10th
 // to the 60th second, beside the targets: 0 errors, p99 ≤ 50 ms, RSS within 10 %.
 //
 //   node scripts/load-bench.mjs [--seconds N] [--connections N] [--runs N] [--cpu-prof DIR]
 //
-// With --runs N it starts a fresh site N times and prints the median of each figure as well.
+// With --runs N it repeats this on N fresh sites and prints the median of each figure as well.
 // With --cpu-prof DIR the server writes a V8 CPU profile there when it stops (node --cpu-prof).
 // `npm run bench` (scripts/bench.mjs) runs it once with the defaults.
 //
@@ -28,6 +29,7 @@ export const TARGETS = { errors: 0, p99Ms: 50, rssChangePct: 10 };
 /** The second whose RSS is the baseline of the change (the first seconds warm the process up). */
 const RSS_FROM_S = 10;
 
+/** What a browser sends with every request that matters here. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
@@ -340,8 +342,7 @@ function median(values) {
 }
 
 /**
- * Starts a fresh built site (seeded demo content), runs the mix `runs` times — each on its own fresh
- * site — prints every run and, for several, the median of each figure. Resolves true when the
+ * Runs the mix `runs` times, each on its own fresh site (seeded, then restarted), prints every run and, for several, the median of each figure. Resolves true when the
  * (median) figures meet every target.
  * @param {{ seconds?: number, connections?: number, runs?: number, cpuProfDir?: string }} [options]
  */
