@@ -342,8 +342,9 @@ function median(values) {
 }
 
 /**
- * Runs the mix `runs` times, each on its own fresh site (seeded, then restarted), prints every run and, for several, the median of each figure. Resolves true when the
- * (median) figures meet every target.
+ * Runs the mix `runs` times, each on its own fresh site (seeded, then restarted), and prints every
+ * run and, for several, the median of each figure. Resolves true when the (median) figures meet
+ * every target.
  * @param {{ seconds?: number, connections?: number, runs?: number, cpuProfDir?: string }} [options]
  */
 export async function loadBench({ seconds = 60, connections = 64, runs = 1, cpuProfDir } = {}) {
