@@ -41,10 +41,19 @@ test('compressed bodies: once per body and encoding; least recently used dropped
   bodies.get('gzip', a, compress);
   assert.equal(calls, 1, 'a/gzip was dropped');
 
+  // zlib answers a view into its 16 KB output chunk; what is kept holds only its own bytes.
+  const chunk = Buffer.alloc(16 * 1024);
+  const kept = bodies.get('br', Buffer.from('e'.repeat(10)), () => chunk.subarray(0, 12));
+  assert.equal(kept.length, 12);
+  const again = bodies.get('br', Buffer.from('e'.repeat(10)), compress);
+  assert.equal(again.length, 12);
+  assert.equal(again.buffer.byteLength, 12, 'the kept copy does not hold the 16 KB chunk');
+
   const big = Buffer.from('d'.repeat(250));
   assert.equal(bodies.get('br', big, compress).length, 252);
   assert.equal(bodies.get('br', big, compress).length, 252);
   assert.equal(calls, 3, 'a body above the entry limit is compressed every time');
+  assert.ok(bodies.size.bytes <= 300);
 });
 
 /** GET /api/v1/public/categorias with node:http, which keeps the bytes as sent (fetch would decode them). */

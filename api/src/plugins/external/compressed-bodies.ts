@@ -1,6 +1,17 @@
 import { hash } from 'node:crypto';
 
 /**
+ * A copy holding exactly its bytes. zlib answers a view into its 16 KB output chunk: kept as is, a
+ * 1 KB body would hold the whole chunk in memory.
+ */
+function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
+}
+
+/**
  * Compressed answers by content. The public reads and pages send the same bytes to every visitor
  * until a write changes them, so each distinct body is compressed once per encoding and kept, the
  * least recently used dropped first beyond a byte budget. An entry is found by a SHA-256 of the
@@ -28,7 +39,7 @@ export class CompressedBodies {
     }
     const compressed = compress(body);
     if (compressed.length <= this.maxEntryBytes) {
-      this.#entries.set(key, compressed);
+      this.#entries.set(key, ownBytes(compressed));
       this.#bytes += compressed.length;
       for (const [oldKey, old] of this.#entries) {
         if (this.#bytes <= this.maxBytes) break;
