@@ -5,11 +5,14 @@
 //     (target: public reads ≥ 50 % of the trivial route's rate).
 //  2. Page HTML: the same load on the HTML of / and of a category page, beside a static file the
 //     same server sends (the host's /favicon.svg).
-//  3. Front end: cold build time of the four apps and the gzipped JS each route downloads
+//  3. Load: 60 s of a mix of public reads, page HTML and comment posts at 64 connections, with
+//     errors, latency percentiles and the server's RSS (targets: 0 errors, p99 ≤ 50 ms, RSS within
+//     10 % from the 10th to the 60th second; scripts/load-bench.mjs, which also runs alone).
+//  4. Front end: cold build time of the four apps and the gzipped JS each route downloads
 //     (scripts/bundle-size.mjs).
-//  4. Lighthouse (mobile, median of 3 runs) on the six public routes, written to
+//  5. Lighthouse (mobile, median of 3 runs) on the six public routes, written to
 //     bench/results/lighthouse.json and README.md (scripts/lighthouse.mjs).
-//  5. Keystrokes: Event Timing of a word typed in every admin form, the admin list's search and
+//  6. Keystrokes: Event Timing of a word typed in every admin form, the admin list's search and
 //     the home page's branch search, at 4× CPU slowdown, median of 3 runs (target: every key
 //     < 100 ms; scripts/keystroke-bench.mjs).
 import { spawnSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { firstSlugs, startBuiltSite } from './bench-site.mjs';
 import { root } from './ensure-built.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { keystrokeBench } from './keystroke-bench.mjs';
+import { loadBench } from './load-bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -91,6 +95,7 @@ async function apiBench() {
 }
 
 await apiBench();
+await loadBench();
 if (existsSync(join(root, 'scripts/bundle-size.mjs'))) {
   const r = spawnSync(process.execPath, [join(root, 'scripts/bundle-size.mjs')], { cwd: root, stdio: 'inherit' });
   process.exitCode = r.status ?? 1;

@@ -15,7 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN_EMAIL = 'admin@pasteleria.test';
 export const ADMIN_PASSWORD = 'clave-de-prueba-123';
 
-/** @typedef {{ url: string, stop(): Promise<void> }} Site */
+/** @typedef {{ url: string, pid: number | undefined, stop(): Promise<void> }} Site */
+// pid: the server process's id (the load bench reads its memory from /proc/<pid>/status).
 
 /** @returns {Promise<number>} a port nobody listens on now */
 export function freePort() {
@@ -57,13 +58,14 @@ async function waitForHealth(url, child, output) {
 /**
  * Starts api/dist/src/main.js (which must be built) with the given extra environment.
  * @param {Record<string, string>} [env]
+ * @param {string[]} [nodeArgs] flags for node itself (the load bench's --cpu-prof)
  * @returns {Promise<Site>}
  */
-export async function startSite(env = {}) {
+export async function startSite(env = {}, nodeArgs = []) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pasteleria-site-'));
   let log = '';
-  const child = spawn(process.execPath, [join(root, 'api/dist/src/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'api/dist/src/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -89,6 +91,7 @@ export async function startSite(env = {}) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -54,7 +54,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('session', null);
   installErrorHandler(app);
 
-  await registerHelmet(app, config);
+  registerHelmet(app, config);
   await registerCompress(app);
   await installBodyParsers(app, {
     maxBodyLimit: adminBodyLimit(config.maxImageBytes),

@@ -66,16 +66,37 @@ function inlineData(parts: PageParts): string {
 /** The template's own title and description give way to the page's. */
 const TEMPLATE_HEAD = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
 
-export function composePage(template: string, parts: PageParts): string {
+/** The template around what a page adds: the head's start, the body up to `</body>`, the rest. */
+interface TemplateSlots {
+  template: string;
+  headStart: string;
+  body: string;
+  bodyEnd: string;
+}
+
+/** The added head goes after charset and viewport, else right after <head>, else at the very start. */
+function templateSlots(template: string): TemplateSlots {
   const withoutDefaults = template.replace(TEMPLATE_HEAD, '');
-  // After charset and viewport, else right after <head>, else at the very start.
   const viewport = withoutDefaults.search(/<meta name="viewport"[^>]*>/);
   const head = withoutDefaults.indexOf('<head>');
   const afterViewport =
     viewport !== -1 ? withoutDefaults.indexOf('>', viewport) + 1 : head !== -1 ? head + '<head>'.length : 0;
-  const html = withoutDefaults.slice(0, afterViewport) + headTags(parts) + withoutDefaults.slice(afterViewport);
-  const bodyEnd = html.lastIndexOf('</body>');
-  return bodyEnd === -1 ? html + inlineData(parts) : html.slice(0, bodyEnd) + inlineData(parts) + html.slice(bodyEnd);
+  const rest = withoutDefaults.slice(afterViewport);
+  const bodyEnd = rest.lastIndexOf('</body>');
+  return {
+    template,
+    headStart: withoutDefaults.slice(0, afterViewport),
+    body: bodyEnd === -1 ? rest : rest.slice(0, bodyEnd),
+    bodyEnd: bodyEnd === -1 ? '' : rest.slice(bodyEnd),
+  };
+}
+
+/** The slots of the last template seen: it changes only when a new build replaces the host. */
+let lastSlots: TemplateSlots | undefined;
+
+export function composePage(template: string, parts: PageParts): string {
+  const slots = lastSlots?.template === template ? lastSlots : (lastSlots = templateSlots(template));
+  return slots.headStart + headTags(parts) + slots.body + inlineData(parts) + slots.bodyEnd;
 }
 
 /** The share picture's entity picture, or the site's (first slide), for `og:image`. */
