@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
-import { installErrorHandler } from './http/errors.js';
+import { answerFrameworkError, installErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logger.js';
 import { RequestLog } from './http/request-log.js';
 import { adminBodyLimit, installBodyParsers, PUBLIC_BODY_LIMIT } from './plugins/external/body-parsers.js';
@@ -50,6 +50,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
           )(config.trustProxy)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   app.decorateRequest('session', null);
   installErrorHandler(app);

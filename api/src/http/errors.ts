@@ -49,6 +49,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: 'El formulario contiene un nombre de campo no permitido.',
   FST_INVALID_JSON_FIELD_ERROR: 'El formulario contiene un campo JSON no válido.',
   FST_MP_PREMATURE_CLOSE: 'El formulario llegó incompleto.',
+  FST_ERR_BAD_URL: 'La dirección de la petición no es válida.',
 };
 
 /** PostgreSQL errors that bad input could still reach: answered as client errors, never 500. */
@@ -63,6 +64,18 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
 
 function send(reply: FastifyReply, status: number, body: object) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * fastify's `frameworkErrors`: what it refuses before any route or hook runs (a path whose
+ * percent-encoding does not decode, `/api/v1/%E0%A4%A`) answers like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unexpected error');
+    void send(reply, 500, { message: 'Error interno del servidor.' });
+  } else void send(reply, status, { message: FASTIFY_MESSAGES[error.code] ?? 'Petición no válida.' });
 }
 
 /** One place that turns every thrown error into a Spanish JSON answer; only real faults are 500. */

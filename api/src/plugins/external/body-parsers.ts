@@ -103,18 +103,46 @@ async function boundMultipartByLength<Payload>(
   return payload;
 }
 
+/** 400 of a form busboy cannot read: no boundary, cut short, a malformed part header. */
+const MALFORMED_FORM = 'El formulario (multipart/form-data) está mal formado o incompleto.';
+
+/**
+ * busboy refuses a malformed form with a plain Error (no status, no code): the client's bytes, so a
+ * 400 in Spanish, never a 500. @fastify/multipart's own errors (limits, premature close) keep their
+ * status and code, answered by the error handler.
+ */
+function asFormError(error: unknown): unknown {
+  const coded = typeof error === 'object' && error !== null && ('statusCode' in error || 'code' in error);
+  return error instanceof Error && !coded ? new HttpError(400, MALFORMED_FORM) : error;
+}
+
 /**
  * preValidation, before @fastify/multipart's: a multipart type on an empty body (axios sends
  * `put(url, null)` with whatever type it was given) has no form to read, and busboy would refuse the
- * missing boundary; the request is then simply not multipart.
+ * missing boundary; the request is then simply not multipart. Otherwise the parts that
+ * @fastify/multipart's own hook reads answer a malformed form as the client's error (asFormError).
  */
-async function skipEmptyMultipart(request: FastifyRequest): Promise<void> {
-  if (!carriesBody(request) && request.isMultipart()) request.isMultipart = () => false;
+async function prepareMultipart(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  if (!carriesBody(request)) {
+    request.isMultipart = () => false;
+    return;
+  }
+  const parts = request.parts.bind(request);
+  request.parts = async function* (options) {
+    try {
+      yield* parts(options);
+    } catch (error) {
+      throw asFormError(error);
+    }
+  };
 }
 
 /** @fastify/multipart's onFile: a file part becomes its bytes and declared type; an empty file input is no file. */
 async function readFilePart(part: MultipartFile): Promise<void> {
-  const bytes = await part.toBuffer();
+  const bytes = await part.toBuffer().catch((error: unknown) => {
+    throw asFormError(error);
+  });
   part.value = bytes.length > 0 ? new UploadedFile(bytes, part.mimetype, part.filename) : '';
 }
 
@@ -169,7 +197,7 @@ export async function installBodyParsers(
     else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
   });
 
-  app.addHook('preValidation', skipEmptyMultipart);
+  app.addHook('preValidation', prepareMultipart);
   // Fields and files land on the body as values; a field can never be cut short (fieldSize is the
   // largest route limit, and the whole body was bounded by its length first).
   await app.register(multipart, {
