@@ -50,6 +50,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_JSON_FIELD_ERROR: 'El formulario contiene un campo JSON no válido.',
   FST_MP_PREMATURE_CLOSE: 'El formulario llegó incompleto.',
   FST_ERR_BAD_URL: 'La dirección de la petición no es válida.',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección de la petición es demasiado larga.',
 };
 
 /** PostgreSQL errors that bad input could still reach: answered as client errors, never 500. */
