@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/guard.js';
 import {
   approveComment,
@@ -7,6 +7,8 @@ import {
   deleteComment,
   listApprovedComments,
   listPendingComments,
+  readPendingPage,
+  type PendingPage,
 } from '../comments.js';
 import type { AppContext } from '../context.js';
 import { NO_BODY, PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
@@ -33,11 +35,32 @@ export function publicCommentRoutes(ctx: AppContext) {
   };
 }
 
+/**
+ * How the client reaches the other pages of the pending list: `X-Total-Count` (pending comments in
+ * all) and a `Link` header (RFC 8288) to the first, previous, next and last pages, on the path the
+ * request came on.
+ */
+function describePages(request: FastifyRequest, reply: FastifyReply, page: PendingPage): void {
+  const path = request.url.split('?')[0] ?? request.url;
+  const last = Math.max(1, Math.ceil(page.total / page.limite));
+  const link = (pagina: number, rel: string) => `<${path}?pagina=${pagina}&limite=${page.limite}>; rel="${rel}"`;
+  const links = [link(1, 'first')];
+  if (page.pagina > 1) links.push(link(Math.min(page.pagina - 1, last), 'prev'));
+  if (page.pagina < last) links.push(link(page.pagina + 1, 'next'));
+  links.push(link(last, 'last'));
+  reply.header('x-total-count', String(page.total)).header('link', links.join(', '));
+}
+
 /** Moderation: GET /admin/comentarios/pendientes, PUT /admin/comentarios/{id}/aprobar, DELETE /admin/comentarios/{id}. */
 export function adminCommentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', requireAdmin(ctx));
-    app.get('/admin/comentarios/pendientes', { schema: commentSchemas.pending }, () => listPendingComments(ctx));
+    // A plain array, as before (the first page without parameters); the headers tell the rest.
+    app.get('/admin/comentarios/pendientes', { schema: commentSchemas.pending }, async (request, reply) => {
+      const page = await listPendingComments(ctx, readPendingPage(request.query));
+      describePages(request, reply, page);
+      return page.comments;
+    });
     app.put('/admin/comentarios/:id/aprobar', { ...NO_BODY, schema: commentSchemas.approve }, (request: IdRequest) =>
       approveComment(ctx, parseId(request.params.id, COMMENT_MISSING)),
     );

@@ -1,4 +1,5 @@
 import { comentario, inputSchema, recordSchema, type JsonSchema } from '@pasteleria/shared/entities';
+import { PENDING_PAGE_MAX, PENDING_PAGE_SIZE } from '../comments.js';
 import { adminOnly, idParams, listOf, message, pickErrors } from './common.js';
 
 const record = recordSchema(comentario);
@@ -44,8 +45,34 @@ export const commentSchemas = {
   pending: {
     ...adminOnly,
     tags,
-    summary: 'Comentarios pendientes',
-    response: { 200: listOf(pending), ...pickErrors(401, 403) },
+    summary: 'Comentarios pendientes, del más reciente al más antiguo, por páginas',
+    description:
+      `Sin parámetros responde la primera página (${PENDING_PAGE_SIZE} comentarios). ` +
+      '`X-Total-Count` dice cuántos hay en total y `Link` da las páginas primera, anterior, siguiente y última.',
+    querystring: {
+      type: 'object',
+      properties: {
+        pagina: { type: 'integer', minimum: 1, default: 1, description: 'Número de página, desde 1' },
+        limite: {
+          type: 'integer',
+          minimum: 1,
+          maximum: PENDING_PAGE_MAX,
+          default: PENDING_PAGE_SIZE,
+          description: 'Comentarios por página',
+        },
+      },
+    },
+    response: {
+      200: {
+        ...listOf(pending),
+        description: 'Una página de comentarios pendientes',
+        headers: {
+          'X-Total-Count': { type: 'integer', description: 'Comentarios pendientes en total' },
+          Link: { type: 'string', description: 'Páginas first, prev, next y last (RFC 8288)' },
+        },
+      },
+      ...pickErrors(401, 403, 422),
+    },
   },
   approve: {
     ...adminOnly,

@@ -64,6 +64,51 @@ describe('/admin/comentario', () => {
     expect(within(card('Ricardo Gómez')).getByRole('img', { name: 'Calificación: 2 de 5' })).toBeInTheDocument();
   });
 
+  it("reaches every page: 'Cargar más comentarios' follows the answer's Link; the menu counts them all", async () => {
+    const lucia: Comentario = { ...ricardo, id: 7, nombre: 'Lucía Pérez', comentario: 'Las conchas, perfectas.' };
+    const paged = (next: string | null) => ({
+      'x-total-count': '3',
+      link: [
+        '</api/v1/admin/comentarios/pendientes?pagina=1&limite=2>; rel="first"',
+        ...(next ? [`</api/v1/admin/comentarios/pendientes${next}>; rel="next"`] : []),
+        '</api/v1/admin/comentarios/pendientes?pagina=2&limite=2>; rel="last"',
+      ].join(', '),
+    });
+    const second = deferred();
+    const api = mockApi({
+      'GET /admin/comentarios/pendientes': { data: [fernanda, ricardo], headers: paged('?pagina=2&limite=2') },
+      'GET /admin/comentarios/pendientes?pagina=2&limite=2': second.reply,
+    });
+    renderAdminApp('/admin/comentario');
+    await screen.findByRole('heading', { name: 'Ricardo Gómez' });
+    expect(screen.getByText('Mostrando 2 de 3.')).toBeInTheDocument();
+    // The menu and the first page agree on the total, not on the page's length.
+    expect(screen.getByRole('link', { name: 'Comentarios (3 pendientes)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lucía Pérez' })).not.toBeInTheDocument();
+
+    await user().click(screen.getByRole('button', { name: 'Cargar más comentarios' }));
+    second.resolve({ data: [lucia], headers: paged(null) });
+    expect(await screen.findByRole('heading', { name: 'Lucía Pérez' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fernanda Castillo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más comentarios' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Mostrando/)).not.toBeInTheDocument();
+    expect(api.calls).toEqual(
+      expect.arrayContaining([
+        'GET /admin/comentarios/pendientes',
+        'GET /admin/comentarios/pendientes?pagina=2&limite=2',
+      ]),
+    );
+  });
+
+  it('an API without paging headers answers the whole list: every card, no more to load', async () => {
+    serve([fernanda, ricardo]);
+    renderAdminApp('/admin/comentario');
+    await screen.findByRole('heading', { name: 'Ricardo Gómez' });
+    expect(screen.getByRole('heading', { name: 'Fernanda Castillo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más comentarios' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comentarios (2 pendientes)' })).toBeInTheDocument();
+  });
+
   it("says 'No hay comentarios pendientes.' when there are none", async () => {
     serve([]);
     renderAdminApp('/admin/comentario');

@@ -1,13 +1,18 @@
-import { Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
 import { PageTitle } from '@pasteleria/shared';
 import { LoadFailed } from '../components/load-failed';
 import { CommentCard } from './comment-card';
-import { usePendingComments } from './use-pending-comments';
+import { loadedComments, pendingTotal, usePendingComments } from './use-pending-comments';
 import './comments.css';
 
-/** /admin/comentario: 'Comentarios Pendientes', one card per comment awaiting approval. */
+/**
+ * /admin/comentario: 'Comentarios Pendientes', one card per comment awaiting approval. The API
+ * answers them a page at a time; 'Cargar más comentarios' adds the next page below.
+ */
 export function PendingCommentsPage() {
-  const { data: comments, isPending, isError, refetch } = usePendingComments();
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = usePendingComments();
+  const comments = loadedComments(data);
+  const total = pendingTotal(data) ?? comments.length;
   return (
     <>
       <PageTitle text="Comentarios Pendientes" />
@@ -23,13 +28,25 @@ export function PendingCommentsPage() {
       ) : comments.length === 0 ? (
         <Typography.Paragraph>No hay comentarios pendientes.</Typography.Paragraph>
       ) : (
-        <ul className="admin-comment-list" aria-label="Comentarios pendientes">
-          {comments.map((comment) => (
-            <li key={comment.id}>
-              <CommentCard comment={comment} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="admin-comment-list" aria-label="Comentarios pendientes">
+            {comments.map((comment) => (
+              <li key={comment.id}>
+                <CommentCard comment={comment} />
+              </li>
+            ))}
+          </ul>
+          {total > comments.length || hasNextPage ? (
+            <div className="admin-comment-more">
+              <Typography.Paragraph role="status">{`Mostrando ${comments.length} de ${total}.`}</Typography.Paragraph>
+              {hasNextPage ? (
+                <Button loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  Cargar más comentarios
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </>
       )}
     </>
   );

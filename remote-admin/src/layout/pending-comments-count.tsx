@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { usePendingComments } from '../comments/use-pending-comments';
+import { pendingTotal, usePendingComments } from '../comments/use-pending-comments';
 
 /**
  * The number of pending comments beside 'Comentarios' in the menu. Same query as the comments
@@ -7,7 +7,7 @@ import { usePendingComments } from '../comments/use-pending-comments';
  */
 export function PendingCommentsCount() {
   const { data } = usePendingComments();
-  const count = data?.length ?? 0;
+  const count = pendingTotal(data) ?? 0;
   if (count === 0) return null;
   return (
     <>

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { PageTitle } from '@pasteleria/shared';
-import { usePendingComments } from '../comments/use-pending-comments';
+import { pendingTotal, usePendingComments } from '../comments/use-pending-comments';
 import { CountCard } from './count-card';
 import { useEntityCount } from './use-entity-count';
 import '../layout/admin-layout.css';
@@ -9,7 +9,7 @@ import './welcome.css';
 /** /admin: the admin home, with what waits for the admin and how much there is. */
 export function Welcome() {
   const pending = usePendingComments();
-  const pendingCount = { ...pending, data: pending.data?.length };
+  const pendingCount = { ...pending, data: pendingTotal(pending.data) };
   const products = useEntityCount('producto');
   const posts = useEntityCount('post');
   return (

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server';
 
-/** What a stubbed path answers: data with status 200, or an explicit status (≥ 400 rejects). */
-export type Reply = { status: number; data?: unknown } | { data: unknown };
+/** What a stubbed path answers: data with status 200, or an explicit status (≥ 400 rejects); and headers. */
+export type Reply = ({ status: number; data?: unknown } | { data: unknown }) & { headers?: Record<string, string> };
 export type Routes = Record<string, Reply | (() => Reply | Promise<Reply>)>;
 
 export interface MockApi {
@@ -42,7 +42,8 @@ export function mockApi(routes: Routes): MockApi {
         ? await (typeof route === 'function' ? route() : route)
         : { status: 404, data: { message: 'No encontrado' } };
       const status = 'status' in reply ? reply.status : 200;
-      return reply.data === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(reply.data, { status });
+      const init = { status, headers: reply.headers };
+      return reply.data === undefined ? new HttpResponse(null, init) : HttpResponse.json(reply.data, init);
     }),
   );
   return seen;
