@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Comentario, ComentarioCreado, ComentarioPublico } from './support/answers.js';
-import { startTestServer, type TestServer } from './support/harness.js';
+import type { Comentario, ComentarioCreado, ComentarioPublico, ValidationErrorBody } from './support/answers.js';
+import { startTestServer, type Answer, type TestServer } from './support/harness.js';
 
 let t: TestServer;
 before(async () => {
@@ -96,4 +96,98 @@ test('moderation routes: 401 without or with a bad token, 403 for a non-admin', 
     assert.equal((await t.api(method, path, { token: 'bad' })).status, 401);
     assert.equal((await t.api(method, path, { token })).status, 403);
   }
+});
+
+test('the pending list comes by pages: the first as a plain array, X-Total-Count and Link for the rest', async () => {
+  const paged = await startTestServer();
+  try {
+    // 120 pending a minute apart (and an approved one, which never counts), straight into the table.
+    const start = Date.parse('2025-03-01T10:00:00Z');
+    await paged.ctx.db
+      .insertInto('comentarios')
+      .values(
+        Array.from({ length: 121 }, (_, i) => ({
+          nombre: `Cliente ${i}`,
+          email: '',
+          comentario: `Comentario ${i}`,
+          rating: i % 6,
+          approved: i === 120,
+          created_at: new Date(start + i * 60_000),
+        })),
+      )
+      .execute();
+    const newestFirst = Array.from({ length: 120 }, (_, i) => `Cliente ${119 - i}`);
+
+    const first = await paged.admin<Comentario[]>('GET', '/admin/comentarios/pendientes');
+    assert.equal(first.status, 200);
+    assert.ok(Array.isArray(first.body), 'an older admin build reads the first page as it read the whole list');
+    assert.deepEqual(
+      first.body.map((comment) => comment.nombre),
+      newestFirst.slice(0, 50),
+    );
+    assert.equal(first.headers.get('x-total-count'), '120');
+    const path = '/api/v1/admin/comentarios/pendientes';
+    assert.equal(
+      first.headers.get('link'),
+      `<${path}?pagina=1&limite=50>; rel="first", <${path}?pagina=2&limite=50>; rel="next", ` +
+        `<${path}?pagina=3&limite=50>; rel="last"`,
+    );
+
+    // Following rel="next" reaches every pending comment once, in order.
+    const names: string[] = [];
+    let next: string | undefined = path;
+    while (next) {
+      const page: Answer<Comentario[]> = await paged.request<Comentario[]>('GET', next, {
+        token: await paged.adminToken(),
+      });
+      names.push(...page.body.map((comment) => comment.nombre));
+      next = /<([^>]+)>; rel="next"/.exec(page.headers.get('link') ?? '')?.[1];
+    }
+    assert.deepEqual(names, newestFirst);
+
+    const bigger = await paged.admin<Comentario[]>('GET', '/admin/comentarios/pendientes?pagina=2&limite=100');
+    assert.deepEqual(
+      bigger.body.map((comment) => comment.nombre),
+      newestFirst.slice(100),
+    );
+    assert.match(bigger.headers.get('link') ?? '', /pagina=1&limite=100>; rel="prev"/);
+    const beyond = await paged.admin<Comentario[]>('GET', '/admin/comentarios/pendientes?pagina=9');
+    assert.deepEqual(beyond.body, []);
+    assert.equal(beyond.headers.get('x-total-count'), '120');
+    assert.match(beyond.headers.get('link') ?? '', /pagina=3&limite=50>; rel="prev"/);
+  } finally {
+    await paged.dispose();
+  }
+});
+
+test('pagina and limite out of bounds answer 422 in Spanish', async () => {
+  const cases: Array<[string, Record<string, string[]>]> = [
+    ['pagina=0', { pagina: ['El parámetro pagina debe ser un número entero mayor o igual a 1.'] }],
+    [
+      'pagina=abc&limite=101',
+      {
+        pagina: ['El parámetro pagina debe ser un número entero mayor o igual a 1.'],
+        limite: ['El parámetro limite debe ser un número entero de 1 a 100.'],
+      },
+    ],
+    ['limite=0', { limite: ['El parámetro limite debe ser un número entero de 1 a 100.'] }],
+    ['limite=2.5', { limite: ['El parámetro limite debe ser un número entero de 1 a 100.'] }],
+    ['pagina=1&pagina=2', { pagina: ['El parámetro pagina debe ser un número entero mayor o igual a 1.'] }],
+    ['pagina=%E0%A4%A', { pagina: ['El parámetro pagina debe ser un número entero mayor o igual a 1.'] }],
+  ];
+  for (const [query, errors] of cases) {
+    const answer = await t.admin<ValidationErrorBody>('GET', `/admin/comentarios/pendientes?${query}`);
+    assert.equal(answer.status, 422, query);
+    assert.equal(answer.body.message, 'Los datos proporcionados no son válidos.');
+    assert.deepEqual(answer.body.errors, errors, query);
+  }
+});
+
+test('CORS lets a front end on another origin read the paging headers', async () => {
+  const answer = await t.admin('GET', '/admin/comentarios/pendientes', {
+    headers: { origin: 'http://localhost:3003' },
+  });
+  assert.equal(answer.status, 200);
+  assert.match(answer.headers.get('access-control-expose-headers') ?? '', /X-Total-Count/);
+  assert.match(answer.headers.get('access-control-expose-headers') ?? '', /Link/);
 });

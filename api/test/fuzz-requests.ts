@@ -73,8 +73,11 @@ export type FuzzBody =
   | { kind: 'none'; type?: string }
   | { kind: 'json'; value: unknown }
   | { kind: 'urlencoded'; fields: Array<[string, string]> }
-  | { kind: 'multipart'; fields: Array<[string, string | FilePart]> }
+  | { kind: 'multipart'; fields: Array<[string, string | FilePart]>; damage: FormDamage }
   | { kind: 'raw'; type: string; text: string | Buffer };
+
+/** What is broken in a multipart body: nothing, its end cut off, its boundary, a part's header. */
+export type FormDamage = 'none' | { cut: number } | 'no-boundary' | 'other-boundary' | 'bad-part-header';
 
 export type Auth = 'none' | 'admin' | 'user' | { forged: string };
 
@@ -475,11 +478,21 @@ function bodyFor(schema: Schema | undefined, urls: Urls, pictures: Pictures): fc
           object,
           fc.boolean(),
           imageFields.length ? fc.option(fc.tuple(fc.constantFrom(...imageFields), filePart)) : fc.constant(null),
+          fc.oneof(
+            { weight: 4, arbitrary: fc.constant<FormDamage>('none') },
+            {
+              weight: 1,
+              arbitrary: fc.oneof(
+                fc.double({ min: 0, max: 0.999, noNaN: true }).map((cut): FormDamage => ({ cut })),
+                fc.constantFrom<FormDamage>('no-boundary', 'other-boundary', 'bad-part-header'),
+              ),
+            },
+          ),
         )
-        .map(([values, repeat, file]): FuzzBody => {
+        .map(([values, repeat, file, damage]): FuzzBody => {
           const fields: Array<[string, string | FilePart]> = formFields(values, repeat);
           if (file) fields.push(file);
-          return { kind: 'multipart', fields };
+          return { kind: 'multipart', fields, damage };
         }),
     },
     { weight: 2, arbitrary: malformed },

@@ -9,6 +9,7 @@ import {
   describeRequest,
   fuzzRequests,
   operationsOf,
+  type FormDamage,
   type FuzzBody,
   type FuzzRequest,
   type Pictures,
@@ -181,9 +182,22 @@ async function encode(body: FuzzBody): Promise<{ raw?: string | Buffer; type?: s
         else form.append(name, new Blob([value.bytes], { type: value.type }), value.filename);
       }
       const request = new Request('http://localhost/', { method: 'POST', body: form });
-      return { raw: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') ?? undefined };
+      return damaged(Buffer.from(await request.arrayBuffer()), request.headers.get('content-type') ?? '', body.damage);
     }
   }
+}
+
+/** A well-formed multipart body broken as `damage` says. */
+function damaged(bytes: Buffer, type: string, damage: FormDamage): { raw: Buffer; type: string } {
+  if (damage === 'none') return { raw: bytes, type };
+  if (damage === 'no-boundary') return { raw: bytes, type: 'multipart/form-data' };
+  if (damage === 'other-boundary') return { raw: bytes, type: 'multipart/form-data; boundary=otra' };
+  if (damage === 'bad-part-header')
+    return {
+      raw: Buffer.from(bytes.toString('latin1').replace(/Content-Disposition/g, 'Content\u0000Dispo'), 'latin1'),
+      type,
+    };
+  return { raw: bytes.subarray(0, Math.floor(bytes.length * damage.cut)), type };
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
@@ -332,7 +346,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       process.exit(0);
     },
     (error: unknown) => {
+      // fast-check's report (seed, counterexample), then what the request got.
       console.error(error instanceof Error ? error.message : error);
+      if (error instanceof Error && error.cause instanceof Error) console.error(error.cause.message);
       process.exit(1);
     },
   );

@@ -190,3 +190,54 @@ test('other content types are refused with 415; odd methods and paths 404/405', 
   assert.equal((await t.api('PATCH', '/admin/categoria/1')).status, 404);
   assert.equal((await t.api('GET', '/admin/desconocida')).status, 404);
 });
+
+test("fastify's own refusals answer the Spanish { message }: a URL that does not decode, a parameter too long", async () => {
+  for (const path of [
+    '/api/v1/%E0%A4%A',
+    '/api/v1/public/categorias/%E0%A4%A',
+    '/api/v1/admin/categoria/%ZZ',
+    '/api/v1/public/blog/post/pan%',
+    '/%E0%A4%A',
+    '/img/slide/%C0%AF',
+  ]) {
+    const answer = await t.request<Message>('GET', path);
+    assert.equal(answer.status, 400, path);
+    assert.match(answer.headers.get('content-type') ?? '', /application\/json/, path);
+    assert.deepEqual(answer.body, { message: 'La dirección de la petición no es válida.' }, path);
+  }
+  const long = await t.admin<Message>('DELETE', `/admin/categoria/${'1'.repeat(201)}`);
+  assert.equal(long.status, 414);
+  assert.equal(long.body.message, 'La dirección de la petición es demasiado larga.');
+  // A query that does not decode is read leniently: the route answers as usual.
+  assert.equal((await t.api('GET', '/public/categorias?x=%E0%A4%A')).status, 200);
+});
+
+test('a malformed multipart form answers 400 in Spanish (it was a 500) and stores nothing', async () => {
+  const count = (await t.admin<unknown[]>('GET', '/admin/categoria')).body.length;
+  const part = (name: string, value: string) =>
+    `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const bodies: Array<[string, string]> = [
+    ['multipart/form-data', 'nombre=sin-boundary'],
+    ['multipart/form-data; boundary=x', `${part('nombre', 'Cortada')}--x\r\nContent-Disposition: form-da`],
+    ['multipart/form-data; boundary=x', `${part('nombre', 'Sin final')}`],
+    [
+      'multipart/form-data; boundary=x',
+      `${part('nombre', 'Archivo cortado')}--x\r\nContent-Disposition: form-data; name="urlfoto"; filename="a.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n\x89PNG',
+    ],
+    ['multipart/form-data; boundary=x', 'basura sin partes'],
+  ];
+  for (const [type, raw] of bodies) {
+    for (const path of ['/api/v1/admin/categoria', '/api/v1/public/comentarios', '/api/v1/auth/login']) {
+      const answer = await t.request<Message>('POST', path, {
+        raw,
+        token: await t.adminToken(),
+        headers: { 'content-type': type },
+      });
+      assert.equal(answer.status, 400, `${path} ${JSON.stringify(raw).slice(0, 60)}: ${answer.text}`);
+      assert.equal(answer.body.message, 'El formulario (multipart/form-data) está mal formado o incompleto.');
+    }
+  }
+  assert.equal((await t.admin<unknown[]>('GET', '/admin/categoria')).body.length, count, 'nothing stored');
+  assert.equal((await t.api<unknown[]>('GET', '/public/comentarios')).body.length, 0);
+});
