@@ -8,7 +8,7 @@ import { comentario, CONTENT_ENTITIES, user, type EntityDeclaration } from '@pas
  * as soon as it is documented. Each request is plain data (sent by fuzz-run.ts) that prints short.
  */
 
-export interface Schema {
+interface Schema {
   type?: string | string[];
   enum?: unknown[];
   maxLength?: number;
@@ -63,7 +63,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, OpenApi
 }
 
 /** A file part of a multipart body. */
-export interface FilePart {
+interface FilePart {
   bytes: Buffer;
   type: string;
   filename: string;
@@ -79,7 +79,7 @@ export type FuzzBody =
 /** What is broken in a multipart body: nothing, its end cut off, its boundary, a part's header. */
 export type FormDamage = 'none' | { cut: number } | 'no-boundary' | 'other-boundary' | 'bad-part-header';
 
-export type Auth = 'none' | 'admin' | 'user' | { forged: string };
+type Auth = 'none' | 'admin' | 'user' | { forged: string };
 
 export interface FuzzRequest {
   /** The documented operation it was built from: `post /api/v1/admin/categoria`. */

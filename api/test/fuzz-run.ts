@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
-import { CONTENT_ENTITIES } from '@pasteleria/shared/entities';
+import { CONTENT_ENTITIES, type Field } from '@pasteleria/shared/entities';
 import { issueToken } from '../src/auth/tokens.js';
 import type { Database } from '../src/db/database.js';
 import { CONTENT_TABLES } from '../src/db/schema.js';
@@ -51,7 +51,7 @@ const REFUSAL_COUNTERS = new Set(['rate_limits']);
 const READ_COUNTERS: Record<string, string[]> = Object.fromEntries(
   CONTENT_ENTITIES.map((declaration) => [
     CONTENT_TABLES[declaration.name],
-    Object.entries(declaration.fields)
+    Object.entries<Field>(declaration.fields)
       .filter(([, field]) => field.kind === 'int' && field.counter === true)
       .map(([name]) => name),
   ]),

@@ -13,7 +13,7 @@ export interface PendingPage {
 }
 
 /** The query string of the `rel="next"` link of a `Link` header, or null. */
-export function nextPageQuery(link: unknown): string | null {
+function nextPageQuery(link: unknown): string | null {
   if (typeof link !== 'string') return null;
   for (const part of link.split(',')) {
     const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
