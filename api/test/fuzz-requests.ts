@@ -90,7 +90,11 @@ export interface FuzzRequest {
   auth: Auth;
   headers: Record<string, string>;
   body: FuzzBody;
+  /** A Content-Length that lies about the body: none sent, shorter, longer, or 10 GB. */
+  declaredLength: DeclaredLength;
 }
+
+export type DeclaredLength = 'true' | 'zero' | 'shorter' | 'longer' | 'huge';
 
 /** What the generators draw path ids and slugs from: those of the rows that exist, plus odd ones. */
 export interface Pools {
@@ -669,6 +673,10 @@ function requestsFor(operation: Operation, pools: Pools, urls: Urls, pictures: P
       auth,
       headers: extraHeaders,
       body,
+      declaredLength: fc.oneof(
+        { weight: 30, arbitrary: fc.constant<DeclaredLength>('true') },
+        { weight: 1, arbitrary: fc.constantFrom<DeclaredLength>('zero', 'shorter', 'longer', 'huge') },
+      ),
     })
     .map(({ method, path, query, ...rest }): FuzzRequest => ({
       operation: `${operation.method.toLowerCase()} ${operation.path}`,
@@ -684,13 +692,20 @@ export function fuzzRequests(operations: Operation[], pools: Pools, pictures: Pi
   return fc.oneof(...operations.map((operation) => requestsFor(operation, pools, urls, pictures)));
 }
 
-/** A request as a failure shows it: long strings and bytes shortened. */
+/** A request as a failure shows it: long strings and bytes shortened (a body nested too deep, by its kind). */
 export function describeRequest(request: FuzzRequest): string {
-  return JSON.stringify(request, (_key, value: unknown) => {
-    if (typeof value === 'string' && value.length > 120) return `${value.slice(0, 120)}… (${value.length} chars)`;
-    // Buffers reach the replacer as { type: 'Buffer', data }.
-    if (typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data))
-      return `<${value.data.length} bytes>`;
-    return value;
-  });
+  try {
+    return JSON.stringify(request, (_key, value: unknown) => {
+      if (typeof value === 'string' && value.length > 120) return `${value.slice(0, 120)}… (${value.length} chars)`;
+      // Buffers reach the replacer as { type: 'Buffer', data }.
+      if (typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data))
+        return `<${value.data.length} bytes>`;
+      return value;
+    });
+  } catch {
+    return describeRequest({
+      ...request,
+      body: { kind: 'raw', type: `(${request.body.kind}, nested too deep)`, text: '' },
+    });
+  }
 }

@@ -25,7 +25,7 @@ import {
   imageBytes,
   validBodies,
 } from './support/fixtures.js';
-import { MAX_IMAGE_BYTES, startTestServer, type Answer, type TestServer } from './support/harness.js';
+import { ENGINE, MAX_IMAGE_BYTES, startTestServer, type Answer, type TestServer } from './support/harness.js';
 
 /**
  * The API fuzz (issue 14 §7): random requests on every operation of the OpenAPI document
@@ -225,6 +225,12 @@ async function send(setup: Setup, request: FuzzRequest, digest: Digest): Promise
   const { raw, type } = await encode(request.body);
   const headers: Record<string, string> = { ...request.headers };
   if (type !== undefined) headers['content-type'] = type;
+  if (raw !== undefined && request.declaredLength !== 'true') {
+    const length = Buffer.byteLength(raw);
+    headers['content-length'] = String(
+      { zero: 0, shorter: Math.max(0, length - 1), longer: length + 10, huge: 10 * 1024 ** 3 }[request.declaredLength],
+    );
+  }
   if (token) headers.authorization = `Bearer ${token}`;
   else if (typeof request.auth === 'object') headers.authorization = request.auth.forged;
   const answer = await t.request(request.method, url, {
@@ -280,7 +286,10 @@ export interface FuzzResult {
 
 /** Starts a server, fuzzes it `runs` times, stops it; throws (with the seed) on the first problem. */
 export async function runFuzz({ runs, seed = randomSeed(), log = console.log }: FuzzOptions): Promise<FuzzResult> {
-  log(`fuzz: ${runs} requests, seed ${seed} (replay: npm run fuzz -- --seed ${seed} --runs ${runs})`);
+  const engine = ENGINE === 'postgresql' ? 'TEST_DATABASE_URL=… ' : '';
+  log(
+    `fuzz: ${runs} requests on ${ENGINE}, seed ${seed} (replay: ${engine}npm run fuzz -- --seed ${seed} --runs ${runs})`,
+  );
   const t = await startTestServer({
     // The limits would refuse most public writes after a few: their 429 is tested elsewhere.
     env: { COMMENT_RATE_LIMIT_IP: '1000000', LOGIN_RATE_LIMIT_IP: '1000000', LOGIN_RATE_LIMIT_EMAIL: '1000000' },
@@ -297,6 +306,7 @@ export async function runFuzz({ runs, seed = randomSeed(), log = console.log }: 
     );
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
+        if (process.env.FUZZ_VERBOSE) log(`→ ${describeRequest(request).slice(0, 600)}`);
         const { answer, before } = await send(setup, request, digest);
         const after = await digestOf(t.ctx.db, setup.tables);
         digest = after;

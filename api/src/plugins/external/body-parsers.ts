@@ -203,6 +203,10 @@ export async function installBodyParsers(
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: readFilePart,
+    // busboy never finishes a form with a part it skips (no Content-Disposition, past the parts
+    // limit) longer than a part stream's buffer (16 KB by default): the request hung. A buffer
+    // as large as the largest body (already bounded by its length) never fills.
+    fileHwm: options.maxBodyLimit,
     limits: {
       fieldSize: options.maxBodyLimit,
       fields: 60,
