@@ -322,7 +322,8 @@ export async function runFuzz({ runs, seed = randomSeed(), log = console.log }: 
               problems.join('\n'),
           );
       }),
-      { numRuns: runs, seed },
+      // A request that gets no answer (a parser waiting forever) fails the run.
+      { numRuns: runs, seed, timeout: 20_000 },
     );
     log(
       `fuzz: ${runs} requests, ${acceptedWrites} accepted writes; statuses ${[...statuses]
