@@ -94,7 +94,7 @@ export interface FuzzRequest {
   declaredLength: DeclaredLength;
 }
 
-export type DeclaredLength = 'true' | 'zero' | 'shorter' | 'longer' | 'huge';
+type DeclaredLength = 'true' | 'zero' | 'shorter' | 'longer' | 'huge';
 
 /** What the generators draw path ids and slugs from: those of the rows that exist, plus odd ones. */
 export interface Pools {

@@ -292,7 +292,12 @@ export async function runFuzz({ runs, seed = randomSeed(), log = console.log }: 
   );
   const t = await startTestServer({
     // The limits would refuse most public writes after a few: their 429 is tested elsewhere.
-    env: { COMMENT_RATE_LIMIT_IP: '1000000', LOGIN_RATE_LIMIT_IP: '1000000', LOGIN_RATE_LIMIT_EMAIL: '1000000' },
+    env: {
+      COMMENT_RATE_LIMIT_IP: '1000000',
+      LOGIN_RATE_LIMIT_IP: '1000000',
+      LOGIN_RATE_LIMIT_EMAIL_IP: '1000000',
+      LOGIN_RATE_LIMIT_EMAIL: '1000000',
+    },
   });
   try {
     const operations = operationsOf((await t.api<Parameters<typeof operationsOf>[0]>('GET', '/openapi.json')).body);
