@@ -115,7 +115,7 @@ export function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
-export async function isFile(file: string): Promise<boolean> {
+async function isFile(file: string): Promise<boolean> {
   try {
     return (await fs.stat(file)).isFile();
   } catch (error) {

@@ -5,12 +5,10 @@ import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest, MIGRATIONS } from '../db/migrations.js';
 import { BackupError, type SectionStart } from './format.js';
+import { CHANGES_CHANNEL } from '../change-feed.js';
 import { readArchive, type ArchiveSummary } from './read-archive.js';
 import { findRunningServer } from './running-server.js';
 import { emptyEveryTable, resetSequences, tableColumns, tablesHoldingAShop } from './tables.js';
-
-/** The channel on which the site's instances drop their caches (`{"all":true}`: all of them). */
-const CHANGES_CHANNEL = 'pasteleria_cambios';
 
 /** The embedded database's disposable copies of the pictures: stale once the pictures are replaced. */
 const LOCAL_PICTURE_CACHES = ['img', 'img-variants'];
