@@ -92,10 +92,15 @@ async function startBalancer(port: number, backends: Instance[]): Promise<ChildP
   scratch.push(dir);
   const config = path.join(dir, 'haproxy.cfg');
   await fs.writeFile(config, haproxyConfig(port, backends));
-  const child = spawn(HAPROXY ?? 'haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its log (servers going down and up during the rolling restart) is shown only if it fails to start.
+  const child = spawn(HAPROXY ?? 'haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitUntil('haproxy', async () =>
     (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok ? true : undefined,
-  );
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${log}`);
+  });
   return child;
 }
 
