@@ -60,12 +60,17 @@ function createContext(config: Config, db: AppContext['db'], changes: ChangeFeed
 }
 
 /** What other instances on the same database changed, applied to this one's caches. */
-function applyChanges(ctx: AppContext): () => void {
+function applyChanges(app: FastifyInstance, ctx: AppContext): () => void {
   return ctx.changes.subscribe((change) => {
     if (change.all) ctx.cache.clear();
     if (change.tags) ctx.cache.drop(change.tags);
     for (const [folder, name] of change.pictures ?? []) {
-      void ctx.images.pictures.forget(folder, name).then(() => ctx.variants.remove(folder, name));
+      ctx.images.pictures
+        .forget(folder, name)
+        .then(() => ctx.variants.remove(folder, name))
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, `could not remove the local copy of ${folder}/${name}`),
+        );
     }
   });
 }
@@ -120,7 +125,7 @@ export async function buildServer(config: Config): Promise<Server> {
     });
     const app = await createHttpApp(ctx);
     changes.onError = (error, message) => app.log.warn({ err: error }, message);
-    const stopApplying = applyChanges(ctx);
+    const stopApplying = applyChanges(app, ctx);
     await changes.start();
     const stopJobs = scheduleJobs(app, ctx);
     const feed = changes;
