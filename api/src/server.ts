@@ -12,7 +12,7 @@ import { migrateToLatest } from './db/migrations.js';
 import { createHttpApp } from './app.js';
 import { ImageVariants } from './image-variants.js';
 import { ImageStore } from './images.js';
-import { every, runExclusively } from './jobs.js';
+import { every, runExclusively, type JobName } from './jobs.js';
 import { sweepPictures } from './picture-sweep.js';
 import { PictureStore } from './pictures.js';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './rate-limit.js';
@@ -79,27 +79,18 @@ function applyChanges(app: FastifyInstance, ctx: AppContext): () => void {
 function scheduleJobs(app: FastifyInstance, ctx: AppContext): () => void {
   const { config, db } = ctx;
   const shared = config.databaseUrl !== undefined;
-  const report = (job: string) => (error: unknown) => app.log.warn({ err: error }, `${job} failed`);
-  const windows = Object.values(config.rateLimits).map((rule) => rule.windowMs);
+  const periodic = (job: JobName, intervalMs: number, work: () => Promise<unknown>) =>
+    every(
+      intervalMs,
+      () => runExclusively(db, shared, job, async () => void (await work())),
+      (error) => app.log.warn({ err: error }, `periodic job ${job} failed`),
+    );
+  const longestWindow = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowMs));
   const stops = [
-    every(
-      config.tokenSweepMs,
-      () => runExclusively(db, shared, 'expired-tokens', async () => void (await deleteExpiredTokens(db))),
-      report('expired token sweep'),
-    ),
-    every(
-      config.tokenSweepMs,
-      () => runExclusively(db, shared, 'orphan-pictures', async () => void (await sweepPictures(ctx, ORPHAN_GRACE_MS))),
-      report('orphan picture sweep'),
-    ),
-    every(
-      Math.max(...windows),
-      () =>
-        runExclusively(db, shared, 'rate-limit-windows', () =>
-          ctx.limiters.loginPerIp.store.sweep(Math.max(...windows)),
-        ),
-      report('rate limit sweep'),
-    ),
+    periodic('expired-tokens', config.tokenSweepMs, () => deleteExpiredTokens(db)),
+    periodic('orphan-pictures', config.tokenSweepMs, () => sweepPictures(ctx, ORPHAN_GRACE_MS)),
+    // Every limiter shares one store.
+    periodic('rate-limit-windows', longestWindow, () => ctx.limiters.loginPerIp.store.sweep(longestWindow)),
   ];
   return () => stops.forEach((stop) => stop());
 }
