@@ -21,8 +21,9 @@ const TEMPLATE =
   '<meta name="description" content="plantilla"><title>Pastelería</title><script defer src="/main.1234abcd.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
-function manifest(expose: string, chunk: string) {
+function manifest(expose: string, chunk: string, routeChunks?: Record<string, { js: string[]; css: string[] }>) {
   return JSON.stringify({
+    routeChunks,
     metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [
       {
@@ -102,7 +103,12 @@ before(async () => {
   );
   write(
     path.join(webRoot, 'remote-blog/dist/mf-manifest.json'),
-    manifest('./Blog', '__federation_expose_Blog.bbbb2222.js'),
+    manifest('./Blog', '__federation_expose_Blog.bbbb2222.js', {
+      'route-post-detail': {
+        js: ['185.dddd4444.js', 'route-post-detail.eeee5555.js'],
+        css: ['route-post-detail.ffff6666.css'],
+      },
+    }),
   );
   t = await startTestServer({ env: { WEB_ROOT: webRoot, SITE_URL: `${SITE}/`, SITE_NAME: 'Pastelería de Prueba' } });
   const image = await dataUrl('png', 64);
@@ -325,6 +331,15 @@ describe('each public route has a head of its own', () => {
     assert.deepEqual(post.types, ['BlogPosting', 'BreadcrumbList']);
     assert.equal(post.jsonLd[0]?.headline, 'Cómo hacer conchas');
     assert.deepEqual(post.data.alsoRequest, [`/public/blog/post/${ids.post}`], 'the browser still counts the visit');
+    // The post's own lazy screen (routeChunks in the manifest) is preloaded on its URL, not on /blog.
+    for (const link of [
+      'as="style" href="/remotes/blog/route-post-detail.ffff6666.css"',
+      'as="script" href="/remotes/blog/185.dddd4444.js"',
+      'as="script" href="/remotes/blog/route-post-detail.eeee5555.js"',
+    ]) {
+      assert.ok(post.preloads.includes(link), post.preloads.join('\n'));
+      assert.ok(!blog.preloads.includes(link), link);
+    }
 
     const pagina = head((await t.request('GET', `/blog/pagina/${ids.pagina}`)).text);
     assert.equal(decode(pagina.title), 'Quiénes somos | Pastelería de Prueba');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { cacheControlFor } from '../src/routes/site.js';
 import type { Message } from './support/answers.js';
@@ -11,7 +12,7 @@ import { startTestServer, type TestServer } from './support/harness.js';
 let t: TestServer;
 let webRoot: string;
 
-function write(file: string, content: string) {
+function write(file: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
@@ -23,6 +24,8 @@ before(async () => {
     '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>host</title></head><body><div id="root"></div></body></html>',
   );
   write(path.join(webRoot, 'host/dist/main.3f2a1b4c.js'), 'console.log("host")');
+  // What the build writes beside a hashed file: its brotli (rspack.shared.js).
+  write(path.join(webRoot, 'host/dist/main.3f2a1b4c.js.br'), zlib.brotliCompressSync('console.log("host")'));
   write(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), '{"id":"remote_public"}');
   write(path.join(webRoot, 'remote-public/dist/remoteEntry.js'), 'var remote_public;');
   write(path.join(webRoot, 'remote-public/dist/123.abcdef12.js'), '/* chunk */');
@@ -125,6 +128,19 @@ test('cacheControlFor', () => {
   assert.equal(cacheControlFor('/x/favicon.svg'), 'no-cache');
   assert.equal(cacheControlFor('/x/main.d0abed21.js'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControlFor('/x/690.537473a4.css'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/x/690.537473a4.css.br'), 'public, max-age=31536000, immutable');
+});
+
+test("a built file's brotli from the build is sent as it is, to a browser that takes brotli", async () => {
+  const brotli = await fetch(`${t.url}/main.3f2a1b4c.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  assert.equal(brotli.headers.get('content-encoding'), 'br');
+  assert.equal(brotli.headers.get('content-type'), 'application/javascript; charset=utf-8');
+  assert.equal(brotli.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.match(brotli.headers.get('vary') ?? '', /accept-encoding/i);
+  assert.equal(await brotli.text(), 'console.log("host")');
+  const plain = await fetch(`${t.url}/main.3f2a1b4c.js`, { headers: { 'accept-encoding': 'identity' } });
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.equal(await plain.text(), 'console.log("host")');
 });
 
 test('security headers, compression and CORS on the API', async () => {

@@ -1,16 +1,18 @@
 import { StrictMode, startTransition } from 'react';
 import '@pasteleria/shared/styles/site.css';
 import { loadConfig } from './config/load-config';
+import { prepareFirstView } from './federation/first-view';
 import { nextTask } from './next-task';
 import { Shell } from './shell';
 
 /**
  * Reads the config (the shell shows the shop's name, phone and social URL from it), then renders
- * the site once React DOM has been evaluated too. The first render is a transition, so
- * React renders it in slices and the page stays responsive while it does.
+ * the site once React DOM has been evaluated and the page's remote has loaded too. The first render
+ * is a transition, so React renders it in slices and the page stays responsive while it does.
  */
 export async function start(reactDom: Promise<typeof import('react-dom/client')>): Promise<void> {
   await loadConfig();
+  await prepareFirstView(window.location.pathname);
   const { createRoot } = await reactDom;
   await nextTask();
   const container = document.getElementById('root');

@@ -45,8 +45,11 @@ export interface PageModel {
   head: PageHead;
   /** Admin and login: never in a search index. */
   noindex?: boolean;
-  /** The remote module that renders the page: its entry and first-view chunks are preloaded. */
-  remote?: { name: RemoteName; expose: string };
+  /**
+   * The remote module that renders the page: its entry and first-view chunks are preloaded, and
+   * those of `route`, the lazy screen the page opens on ('route-post-detail'), when it has one.
+   */
+  remote?: { name: RemoteName; expose: string; route?: string };
   /** API answers of the first view, keyed by their path under the API base. */
   answers?: Record<string, unknown>;
   /** Paths among `answers` whose GET is still sent (a post's counts a visit). */
@@ -134,7 +137,7 @@ export const pageRoutes: PageRoute[] = [
       ];
       const base = {
         status: 200 as const,
-        remote: { name: 'remote_public' as const, expose: './Catalogue' },
+        remote: { name: 'remote_public' as const, expose: './Catalogue', route: 'route-category-detail' },
         answers: { [`/public/categorias/${encodeURIComponent(slug)}`]: found },
       };
       const chosen = productos.find((row) => String(row.id) === query.get('producto'));
@@ -201,7 +204,7 @@ export const pageRoutes: PageRoute[] = [
       return {
         status: 200,
         head,
-        remote: { name: 'remote_blog', expose: './Blog' },
+        remote: { name: 'remote_blog', expose: './Blog', route: 'route-post-detail' },
         // The browser still sends the GET: it counts the visit (reading the head never does).
         answers: { [answerPath]: row },
         alsoRequest: [answerPath],
@@ -222,7 +225,7 @@ export const pageRoutes: PageRoute[] = [
       return {
         status: 200,
         head,
-        remote: { name: 'remote_blog', expose: './Blog' },
+        remote: { name: 'remote_blog', expose: './Blog', route: 'route-page-detail' },
         answers: { [`/public/blog/pagina/${encodeURIComponent(params.slug ?? '')}`]: row },
         jsonLd: [
           article('WebPage', row, head, urls.picture('pagina', row.image), urls, site(ctx).name),

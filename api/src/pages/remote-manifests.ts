@@ -12,12 +12,24 @@ export interface RemoteFiles {
   /** URL of the remote's remoteEntry.js. */
   entry: string;
   /** Per exposed module ('./Home'): the JS and CSS its first render needs, as URLs. */
-  exposes: Map<string, { js: string[]; css: string[] }>;
+  exposes: Map<string, Files>;
+  /**
+   * Per lazy screen the remote names `route-…` ('route-post-detail'): its JS and CSS, as URLs.
+   * Written by our build beside the federation plugin's fields (rspack.shared.js); empty for a
+   * remote built before it.
+   */
+  routes: Map<string, Files>;
+}
+
+interface Files {
+  js: string[];
+  css: string[];
 }
 
 interface ManifestJson {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  routeChunks?: Record<string, { js?: string[]; css?: string[] }>;
 }
 
 const REFRESH_MS = 5_000;
@@ -37,7 +49,7 @@ function readManifest(manifestUrl: string, manifest: ManifestJson): RemoteFiles 
   const base = filesBase(manifestUrl, manifest);
   const url = (file: string) => base + file;
   const entryPath = remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
-  const exposes = new Map<string, { js: string[]; css: string[] }>();
+  const exposes = new Map<string, Files>();
   for (const expose of manifest.exposes) {
     const name = expose.path ?? (expose.name ? `./${expose.name}` : undefined);
     if (!name) continue;
@@ -46,7 +58,11 @@ function readManifest(manifestUrl: string, manifest: ManifestJson): RemoteFiles 
       css: (expose.assets?.css?.sync ?? []).map(url),
     });
   }
-  return { entry: url(entryPath + remoteEntry.name), exposes };
+  const routes = new Map<string, Files>();
+  for (const [name, files] of Object.entries(manifest.routeChunks ?? {})) {
+    routes.set(name, { js: (files.js ?? []).map(url), css: (files.css ?? []).map(url) });
+  }
+  return { entry: url(entryPath + remoteEntry.name), exposes, routes };
 }
 
 interface Entry {

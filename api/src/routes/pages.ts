@@ -73,10 +73,10 @@ export function pageRoutesPlugin(ctx: AppContext) {
     }
     if (model.remote) {
       const files = await manifests.get(config.remotes[model.remote.name]);
-      const expose = files?.exposes.get(model.remote.expose);
+      const firstView = [files?.exposes.get(model.remote.expose), files?.routes.get(model.remote.route ?? '')];
       if (files) links.push({ as: 'script', href: files.entry });
-      for (const href of expose?.css ?? []) links.push({ as: 'style', href });
-      for (const href of expose?.js ?? []) links.push({ as: 'script', href });
+      for (const href of firstView.flatMap((group) => group?.css ?? [])) links.push({ as: 'style', href });
+      for (const href of firstView.flatMap((group) => group?.js ?? [])) links.push({ as: 'script', href });
     }
     return links;
   }

@@ -22,9 +22,12 @@ const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.j
 /** Prefixes that never fall back to the host's index.html. */
 const NO_FALLBACK = /^\/(api|img|remotes)(\/|$)/;
 
-/** Cache-Control for a built file: immutable when hashed, no-cache for entries and everything else. */
+/**
+ * Cache-Control for a built file: immutable when hashed, no-cache for entries and everything else.
+ * A file sent pre-compressed (`main.3f2a1b4c.js.br`, written by the build) is its original's.
+ */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(/\.br$/, '');
   if (ENTRY_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
   return HASHED.test(name) ? IMMUTABLE : 'no-cache';
 }
@@ -53,7 +56,8 @@ export function runtimeConfig(config: Config) {
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config } = ctx;
   const hostRoot = path.join(config.webRoot, 'host', 'dist');
-  const common = { cacheControl: false, wildcard: true, dotfiles: 'ignore' as const, preCompressed: false };
+  // preCompressed: the build writes brotli next to its hashed files (rspack.shared.js); others are compressed as sent.
+  const common = { cacheControl: false, wildcard: true, dotfiles: 'ignore' as const, preCompressed: true };
   const pages = pageRoutesPlugin(ctx);
 
   // index: false: / is a composed page, not the bare index.html.

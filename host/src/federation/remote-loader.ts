@@ -15,11 +15,16 @@ export class RemoteLoadError extends Error {
   }
 }
 
-type Exposed = { default: ComponentType };
+type Exposed = {
+  default: ComponentType;
+  /** Downloads what the module's route at `subPath` shows first (remotes built before it lack it). */
+  preloadRoute?: (subPath: string) => Promise<unknown>;
+};
 
-// One lazy component per exposed module. A failed one stays here (React may render a route many
+// One component per exposed module: lazy, or the module's own when it was loaded before it was
+// first asked for (loadFirstView). A failed lazy one stays here (React may render a route many
 // times before it commits; a fresh lazy on each render would load forever) until retryRemote.
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
+const components = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 const failed = new Set<RemoteName>();
 
 async function loadExposed(remote: RemoteName, expose: string): Promise<Exposed> {
@@ -36,8 +41,11 @@ async function loadExposed(remote: RemoteName, expose: string): Promise<Exposed>
   }
 }
 
-/** The lazy component of an exposed module, e.g. `remoteComponent('remote_blog', './Blog')`. */
-export function remoteComponent(remote: RemoteName, expose: string): LazyExoticComponent<ComponentType> {
+/** The component of an exposed module, e.g. `remoteComponent('remote_blog', './Blog')`. */
+export function remoteComponent(
+  remote: RemoteName,
+  expose: string,
+): ComponentType | LazyExoticComponent<ComponentType> {
   const key = `${remote}/${expose}`;
   let component = components.get(key);
   if (!component) {
@@ -45,6 +53,18 @@ export function remoteComponent(remote: RemoteName, expose: string): LazyExoticC
     components.set(key, component);
   }
   return component;
+}
+
+/**
+ * Loads an exposed module, and what its route at `subPath` shows first, before the page's first
+ * render: that render then shows the page itself, with no 'Cargando…' in between. Rejects when the
+ * module cannot be loaded (the route's own render then shows the error).
+ */
+export async function loadFirstView(remote: RemoteName, expose: string, subPath: string): Promise<void> {
+  const module = await loadExposed(remote, expose);
+  const key = `${remote}/${expose}`;
+  if (!components.has(key)) components.set(key, module.default);
+  await module.preloadRoute?.(subPath);
 }
 
 /**

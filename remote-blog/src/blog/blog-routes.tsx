@@ -1,12 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading } from '@pasteleria/shared';
+import { Loading, preloadableLazy } from '@pasteleria/shared';
 import { NotFound } from '../components/not-found';
 import { BlogIndex } from './blog-index';
 
-// The detail screens render HTML (and DOMPurify): their own chunk, not downloaded by /blog.
-const PostDetail = lazy(() => import('./post-detail').then((m) => ({ default: m.PostDetail })));
-const PageDetail = lazy(() => import('./page-detail').then((m) => ({ default: m.PageDetail })));
+// The detail screens render HTML (and DOMPurify): their own chunks, not downloaded by /blog. Their
+// `route-` names put them in mf-manifest.json, for the server to preload on a post's or page's URL.
+const PostDetail = preloadableLazy(() =>
+  import(/* webpackChunkName: "route-post-detail" */ './post-detail').then((m) => m.PostDetail),
+);
+const PageDetail = preloadableLazy(() =>
+  import(/* webpackChunkName: "route-page-detail" */ './page-detail').then((m) => m.PageDetail),
+);
+
+/**
+ * Downloads what the route at `subPath` (below /blog/) shows first. The host calls it before the
+ * page's first render, so a post or page opens without a loading state.
+ */
+export function preloadRoute(subPath: string): Promise<unknown> {
+  if (/^post\/[^/]+\/?$/.test(subPath)) return PostDetail.preload();
+  if (/^pagina\/[^/]+\/?$/.test(subPath)) return PageDetail.preload();
+  return Promise.resolve();
+}
 
 /** Routes relative to where the host mounts the blog (/blog/*). */
 export function BlogRoutes() {

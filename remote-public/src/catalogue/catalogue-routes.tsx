@@ -1,12 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading } from '@pasteleria/shared';
+import { Loading, preloadableLazy } from '@pasteleria/shared';
 import { NotFound } from '../components/not-found';
 import { CategoryList } from './category-list';
 import '../components/components.css';
 
-// The category page renders HTML (and DOMPurify): its own chunk, not downloaded by /categorias.
-const CategoryDetailRoute = lazy(() => import('./category-detail').then((m) => ({ default: m.CategoryDetailRoute })));
+// The category page renders HTML (and DOMPurify): its own chunks, not downloaded by /categorias. The
+// `route-` name puts them in mf-manifest.json, for the server to preload on a category's URL.
+const CategoryDetailRoute = preloadableLazy(() =>
+  import(/* webpackChunkName: "route-category-detail" */ './category-detail').then((m) => m.CategoryDetailRoute),
+);
+
+/**
+ * Downloads what the route at `subPath` (below /categorias/) shows first. The host calls it before
+ * the page's first render, so a category's page opens without a loading state.
+ */
+export function preloadRoute(subPath: string): Promise<unknown> {
+  return /^[^/]+\/?$/.test(subPath) ? CategoryDetailRoute.preload() : Promise.resolve();
+}
 
 /** Routes relative to where the host mounts the catalogue (/categorias/*). */
 export function CatalogueRoutes() {

@@ -9,6 +9,10 @@ function writeInlineData(data: unknown) {
   resetInlineAnswers();
 }
 
+/** Resolves after the next frame has been painted (and the tasks queued behind it have run). */
+const afterPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
+
 afterEach(() => {
   document.body.innerHTML = '';
   resetInlineAnswers();
@@ -33,12 +37,12 @@ it('a path in alsoRequest is still requested (a post counts its visit), its inli
   const api = recordRequests();
   api.reply({ data: { id: 7, slug: 'conchas', visits: 3 } });
   expect(await getPost('conchas')).toEqual({ id: 7, slug: 'conchas' });
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await afterPaint();
   expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /public/blog/post/conchas']);
   api.restore();
 });
 
-it('the alsoRequest call waits for the page to load, so it never competes with the first pictures', async () => {
+it('the alsoRequest call waits for the page to load and be painted, so it never competes with the first view', async () => {
   writeInlineData({
     answers: { '/public/blog/post/conchas': { id: 7, slug: 'conchas' } },
     alsoRequest: ['/public/blog/post/conchas'],
@@ -50,7 +54,8 @@ it('the alsoRequest call waits for the page to load, so it never competes with t
   expect(api.requests).toHaveLength(0);
   readyState.mockReturnValue('complete');
   window.dispatchEvent(new Event('load'));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(api.requests).toHaveLength(0);
+  await afterPaint();
   expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /public/blog/post/conchas']);
   readyState.mockRestore();
   api.restore();

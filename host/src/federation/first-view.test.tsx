@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderWithShell } from '../test/render';
+import { AppRoutes, remotePageAt } from '../routes';
+import { prepareFirstView } from './first-view';
+import { registerRemotesFromConfig } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+/** What the server's HTML carries for a page of `folder`'s remote. */
+function serverPreloads(folder: string) {
+  document.head.innerHTML = `<link rel="preload" as="script" href="/remotes/${folder}/remoteEntry.js">`;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  registerRemotesFromConfig(
+    {
+      remote_public: '/remotes/public/mf-manifest.json',
+      remote_blog: '/remotes/blog/mf-manifest.json',
+      remote_admin: '/remotes/admin/mf-manifest.json',
+    },
+    { remote_public: '/remotes/public/remoteEntry.js', remote_blog: '/remotes/blog/remoteEntry.js' },
+  );
+  mockedLoadRemote.mockReset();
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+it('finds the remote page of a URL and the part of it the remote routes', () => {
+  expect(remotePageAt('/')).toMatchObject({ page: { module: './Home' }, subPath: '' });
+  expect(remotePageAt('/categorias')).toMatchObject({ page: { module: './Catalogue' }, subPath: '' });
+  expect(remotePageAt('/categorias/pasteles/')).toMatchObject({ page: { module: './Catalogue' }, subPath: 'pasteles' });
+  expect(remotePageAt('/blog/post/conchas')).toMatchObject({ page: { module: './Blog' }, subPath: 'post/conchas' });
+  expect(remotePageAt('/login')).toMatchObject({ page: { module: './Login' }, subPath: '' });
+  expect(remotePageAt('/admin/categoria')).toMatchObject({ page: { module: './Admin' }, subPath: 'categoria' });
+  expect(remotePageAt('/politica-cookies')).toBeNull();
+  expect(remotePageAt('/blogs')).toBeNull();
+  expect(remotePageAt('/login/otra')).toBeNull();
+});
+
+it('a page whose remote the server preloads shows the remote in its first render, with no Cargando…', async () => {
+  serverPreloads('blog');
+  const preloadRoute = jest.fn(async () => undefined);
+  mockedLoadRemote.mockResolvedValue({ default: () => <h1>La concha</h1>, preloadRoute });
+
+  await prepareFirstView('/blog/post/conchas');
+  expect(mockedLoadRemote).toHaveBeenCalledWith('remote_blog/Blog');
+  expect(preloadRoute).toHaveBeenCalledWith('post/conchas');
+
+  renderWithShell(<AppRoutes />, { path: '/blog/post/conchas' });
+  expect(screen.getByRole('heading', { level: 1, name: 'La concha' })).toBeVisible();
+  expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+});
+
+it('does not wait for a remote the server did not preload (the admin): the shell shows at once', async () => {
+  await prepareFirstView('/admin/categoria');
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
+
+it('a remote that cannot be loaded does not hold the page back: the route shows the Spanish error', async () => {
+  serverPreloads('public');
+  mockedLoadRemote.mockRejectedValue(new Error('remoteEntry.js 503'));
+
+  await expect(prepareFirstView('/categorias/pasteles')).resolves.toBeUndefined();
+
+  renderWithShell(<AppRoutes />, { path: '/categorias/pasteles' });
+  expect(await screen.findByRole('heading', { name: 'No pudimos cargar esta sección' })).toBeVisible();
+});
