@@ -52,5 +52,3 @@ export { ContentCard, contentPath, type ContentCardProps, type CardLink } from '
 // One way to show a request's state, with 'Reintentar' (STYLE.md).
 export { useReloadableAsync } from './hooks/use-reloadable-async';
 export { AsyncView, type AsyncViewProps } from './ui/async-view';
-// A route's lazy screen the host can download before the page's first render.
-export { preloadableLazy, type PreloadableComponent } from './ui/preloadable-lazy';

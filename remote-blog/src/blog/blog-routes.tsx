@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading, preloadableLazy } from '@pasteleria/shared';
+import { Loading } from '@pasteleria/shared';
+import { preloadableLazy } from '@pasteleria/shared/preloadable-lazy';
 import { NotFound } from '../components/not-found';
 import { BlogIndex } from './blog-index';
 

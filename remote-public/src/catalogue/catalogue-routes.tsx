@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading, preloadableLazy } from '@pasteleria/shared';
+import { Loading } from '@pasteleria/shared';
+import { preloadableLazy } from '@pasteleria/shared/preloadable-lazy';
 import { NotFound } from '../components/not-found';
 import { CategoryList } from './category-list';
 import '../components/components.css';
