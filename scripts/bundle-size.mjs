@@ -300,13 +300,32 @@ async function measureRoute(browser, base, route, groupsByApp) {
     if (!existsSync(full)) continue;
     const gz = gzipSync(readFileSync(full), { level: 6 }).length;
     files.push({ app: app.name, file, gz });
-    const split = groupsByApp.get(app.name).get(file) || {
-      [file === 'remoteEntry.js' ? 'remote entries' : '(not in the build stats: run without --no-build)']: 1,
-    };
+    const split = groupsByApp.get(app.name).get(file) ||
+      joinedGroups(full, app, groupsByApp.get(app.name)) || {
+        [file === 'remoteEntry.js' ? 'remote entries' : '(not in the build stats: run without --no-build)']: 1,
+      };
     for (const [g, share] of Object.entries(split)) groups[g] = (groups[g] || 0) + gz * share;
   }
   const total = files.reduce((a, f) => a + f.gz, 0);
   return { route, finalPath, total, files, groups, errors };
+}
+
+/**
+ * The groups of a file the build made by joining chunk files (the host's startup.<hash>.js,
+ * rspack.shared.js): those of each chunk file it contains, weighted by size. Null for other files.
+ * @param {string} full @param {{ dir: string }} app @param {Map<string, Record<string, number>>} groups
+ */
+function joinedGroups(full, app, groups) {
+  const joined = readFileSync(full, 'utf8');
+  const sizes = {};
+  for (const [file, split] of groups) {
+    const part = path.join(ROOT, app.dir, 'dist', file);
+    if (!existsSync(part)) continue;
+    const bytes = readFileSync(part, 'utf8');
+    if (!joined.includes(bytes)) continue;
+    for (const [g, share] of Object.entries(split)) sizes[g] = (sizes[g] || 0) + (bytes.length * share) / joined.length;
+  }
+  return Object.keys(sizes).length ? sizes : null;
 }
 
 // ---------------------------------------------------------------- main

@@ -87,23 +87,17 @@ export async function loadApiClient(): Promise<AxiosInstance> {
   return (await import('./axios-client')).apiClient;
 }
 
+/** How long after the page's load a GET the page still wants (a post's visit) waits. */
+const ALSO_REQUEST_DELAY_MS = 1000;
+
 /**
- * Runs `task` once the page has loaded and the screen has been painted since (or within a second
- * after the load, in a tab nobody looks at): the first view's pictures, its LCP among them, are
- * downloaded and shown before the API client is.
+ * Runs `task` a second after the page has loaded: the first view, its LCP picture among them, is
+ * downloaded and painted before the API client is (the first render may come after the load).
  */
 function afterPageLoad(task: () => void): void {
-  const afterPaint = () => {
-    let done = false;
-    const once = () => {
-      if (!done) task();
-      done = true;
-    };
-    requestAnimationFrame(() => setTimeout(once, 0));
-    setTimeout(once, 1000);
-  };
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  const later = () => setTimeout(task, ALSO_REQUEST_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /**

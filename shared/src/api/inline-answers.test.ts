@@ -9,10 +9,6 @@ function writeInlineData(data: unknown) {
   resetInlineAnswers();
 }
 
-/** Resolves after the next frame has been painted (and the tasks queued behind it have run). */
-const afterPaint = () =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
-
 afterEach(() => {
   document.body.innerHTML = '';
   resetInlineAnswers();
@@ -36,13 +32,16 @@ it('a path in alsoRequest is still requested (a post counts its visit), its inli
   });
   const api = recordRequests();
   api.reply({ data: { id: 7, slug: 'conchas', visits: 3 } });
+  jest.useFakeTimers();
   expect(await getPost('conchas')).toEqual({ id: 7, slug: 'conchas' });
-  await afterPaint();
+  await jest.advanceTimersByTimeAsync(1000);
+  jest.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /public/blog/post/conchas']);
   api.restore();
 });
 
-it('the alsoRequest call waits for the page to load and be painted, so it never competes with the first view', async () => {
+it('the alsoRequest call waits a second after the page has loaded, so it never competes with the first view', async () => {
   writeInlineData({
     answers: { '/public/blog/post/conchas': { id: 7, slug: 'conchas' } },
     alsoRequest: ['/public/blog/post/conchas'],
@@ -52,10 +51,14 @@ it('the alsoRequest call waits for the page to load and be painted, so it never 
   expect(await getPost('conchas')).toEqual({ id: 7, slug: 'conchas' });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(api.requests).toHaveLength(0);
+  jest.useFakeTimers();
   readyState.mockReturnValue('complete');
   window.dispatchEvent(new Event('load'));
+  await jest.advanceTimersByTimeAsync(999);
   expect(api.requests).toHaveLength(0);
-  await afterPaint();
+  await jest.advanceTimersByTimeAsync(1);
+  jest.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /public/blog/post/conchas']);
   readyState.mockRestore();
   api.restore();

@@ -37,14 +37,14 @@ describe('StoredImage', () => {
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 
-  it('the main picture of a page loads at once, first', () => {
+  it('the main picture of a page loads at once, first, and is shown in the same frame as the page', () => {
     render(
       <StoredImage entity="slide" name="s.webp" alt="" sizes={IMAGE_SIZES.slide} width={1600} height={600} priority />,
     );
     const img = document.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(img).not.toHaveAttribute('decoding');
+    expect(img).toHaveAttribute('decoding', 'sync');
   });
 
   it("comes from the API's host when the API is on another one", () => {

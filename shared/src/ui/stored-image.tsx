@@ -34,8 +34,9 @@ export function StoredImage({
   className,
   priority = false,
 }: StoredImageProps) {
+  // decoding 'sync': the main picture appears in the same frame as the page, not one frame later.
   const loading = priority
-    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   if (AS_IS.test(name))
     return <img className={className} src={name} alt={alt} width={width} height={height} {...loading} />;
