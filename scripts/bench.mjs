@@ -4,7 +4,7 @@
 //     same server answering a trivial in-memory route (/config.json), and their ratio
 //     (target: public reads ≥ 50 % of the trivial route's rate).
 //  2. Page HTML: the same load on the HTML of / and of a category page, beside a static file the
-//     same server sends (the host's /favicon.svg).
+//     same server sends (a remote's mf-manifest.json).
 //  3. Load: 60 s of a mix of public reads, page HTML and comment posts at 64 connections, with
 //     errors, latency percentiles and the server's RSS (targets: 0 errors, p99 ≤ 50 ms, RSS within
 //     10 % from the 10th to the 60th second; scripts/load-bench.mjs, which also runs alone).
@@ -83,7 +83,10 @@ async function apiBench() {
     );
     await loadTable(
       'Page HTML under load',
-      { name: 'GET /favicon.svg (static file, host/dist)', url: `${site.url}/favicon.svg` },
+      {
+        name: 'GET /remotes/public/mf-manifest.json (static file)',
+        url: `${site.url}/remotes/public/mf-manifest.json`,
+      },
       {
         'GET / (HTML)': `${site.url}/`,
         [`GET /categorias/${slugs.categoria} (HTML)`]: `${site.url}/categorias/${slugs.categoria}`,

@@ -1,4 +1,5 @@
 import type { AxiosError, AxiosInstance } from 'axios';
+import { answered } from './answered';
 import { takeInlineAnswer } from './inline-answers';
 
 /** Where the API lives unless /config.json says otherwise (SPEC §7). */
@@ -104,9 +105,9 @@ function afterPageLoad(task: () => void): void {
  * GET `path` (under the API base) and its answer's body. The first view's GETs are answered from
  * the data the server wrote into the page, when it did, without downloading the client. A path
  * the page lists in `alsoRequest` is still requested once the page has loaded (a post counts its
- * visit so); its answer is not awaited.
+ * visit so); its answer is not awaited. An inline answer can be read at once (answered.ts).
  */
-export async function apiGet<T>(path: string): Promise<T> {
+export function apiGet<T>(path: string): Promise<T> {
   const inline = takeInlineAnswer(path);
   if (inline) {
     if (inline.alsoRequest) {
@@ -116,8 +117,9 @@ export async function apiGet<T>(path: string): Promise<T> {
           .catch(() => undefined);
       });
     }
-    return inline.data as T;
+    return answered(inline.data as T);
   }
-  const { data } = await (await loadApiClient()).get<T>(path);
-  return data;
+  return loadApiClient()
+    .then((client) => client.get<T>(path))
+    .then(({ data }) => data);
 }

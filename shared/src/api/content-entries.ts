@@ -1,3 +1,4 @@
+import { bothAnswers } from './answered';
 import { getPaginas, getPosts } from './blog';
 import type { Pagina, Post } from '../types';
 
@@ -15,7 +16,6 @@ export function toContentEntries(posts: Post[], paginas: Pagina[]): ContentEntry
 }
 
 /** GET /public/blog/posts and /public/blog/paginas at once, as `toContentEntries` orders them. */
-export async function getContentEntries(): Promise<ContentEntry[]> {
-  const [posts, paginas] = await Promise.all([getPosts(), getPaginas()]);
-  return toContentEntries(posts, paginas);
+export function getContentEntries(): Promise<ContentEntry[]> {
+  return bothAnswers(getPosts(), getPaginas(), toContentEntries);
 }

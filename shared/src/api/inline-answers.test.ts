@@ -1,6 +1,8 @@
 import { resetInlineAnswers } from './inline-answers';
-import { getCategorias, getSlides } from './catalogue';
+import { getCategoria, getCategorias, getSlides } from './catalogue';
 import { getPost } from './blog';
+import { getContentEntries } from './content-entries';
+import { answerNow } from './answered';
 import { recordRequests } from '../testing/record-requests';
 
 /** The first view's GETs are answered from the data the server wrote into the page, once. */
@@ -70,5 +72,31 @@ it('without inline data, or for other paths, every call goes to the server', asy
   api.reply({ data: [{ id: 1 }] });
   expect(await getCategorias()).toEqual([{ id: 1 }]);
   expect(api.requests).toHaveLength(1);
+  api.restore();
+});
+
+it('the first view can read an inline answer at once, through the shaping of each call', async () => {
+  writeInlineData({
+    answers: {
+      '/public/categorias/pasteles': { categoria: { id: 1, nombre: 'Pasteles' }, productos: 'no es lista' },
+      '/public/blog/posts': { data: [{ id: 3 }] },
+      '/public/blog/paginas': [{ id: 4 }],
+    },
+  });
+  expect(answerNow(getCategoria('pasteles'))).toEqual({
+    value: { categoria: { id: 1, nombre: 'Pasteles' }, productos: [] },
+  });
+  expect(answerNow(getContentEntries())).toEqual({
+    value: [
+      { kind: 'post', entry: { id: 3 } },
+      { kind: 'pagina', entry: { id: 4 } },
+    ],
+  });
+  // Served once: the next call goes to the server, and is a plain promise.
+  const api = recordRequests();
+  api.reply({ data: [] });
+  const fromServer = getContentEntries();
+  expect(answerNow(fromServer)).toBeUndefined();
+  await fromServer;
   api.restore();
 });

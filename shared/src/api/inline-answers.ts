@@ -39,6 +39,11 @@ export function takeInlineAnswer(path: string): { data: unknown; alsoRequest: bo
   return { data, alsoRequest: alsoRequest.has(path) };
 }
 
+/** Whether the page still holds an answer no call has taken yet. */
+export function hasInlineAnswers(): boolean {
+  return load().size > 0;
+}
+
 /** Tests only: forget what was read, so the next call reads the page again. */
 export function resetInlineAnswers(): void {
   answers = null;

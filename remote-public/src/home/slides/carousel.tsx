@@ -6,9 +6,40 @@ import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 export const SLIDE_INTERVAL_MS = 6000;
 /** A horizontal touch move longer than this is a swipe. */
 const SWIPE_PX = 40;
+/** Longest wait for an idle moment after the page has loaded, before the hidden slides' pictures. */
+const IDLE_TIMEOUT_MS = 2000;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * Whether the page has loaded and the browser has had an idle moment since, or the visitor has
+ * moved the carousel (`settle`). Until then only the slide in view has its picture: on a phone the
+ * hidden slides' pictures would share the connection with the page's first view. They still arrive
+ * seconds before the carousel moves on by itself.
+ */
+function usePageSettled(): [boolean, () => void] {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(() => setSettled(true), { timeout: IDLE_TIMEOUT_MS });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(() => setSettled(true), IDLE_TIMEOUT_MS / 4);
+        cancel = () => window.clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  return [settled, () => setSettled(true)];
 }
 
 /**
@@ -23,6 +54,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   const [held, setHeld] = useState(false);
   const touchX = useRef<number | null>(null);
   const playing = count > 1 && !paused && !held;
+  const [settled, settle] = usePageSettled();
 
   useEffect(() => {
     if (!playing) return;
@@ -30,7 +62,10 @@ export function Carousel({ slides }: { slides: Slide[] }) {
     return () => clearInterval(timer);
   }, [playing, count]);
 
-  const go = (to: number) => setIndex(((to % count) + count) % count);
+  const go = (to: number) => {
+    settle();
+    setIndex(((to % count) + count) % count);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(index - 1);
@@ -71,7 +106,14 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           aria-live={playing ? 'off' : 'polite'}
         >
           {slides.map((slide, i) => (
-            <SlideView key={slide.id} slide={slide} position={i} count={count} current={i === index} />
+            <SlideView
+              key={slide.id}
+              slide={slide}
+              position={i}
+              count={count}
+              current={i === index}
+              picture={settled || i === index}
+            />
           ))}
         </div>
         {count > 1 && (
@@ -139,10 +181,15 @@ interface SlideViewProps {
   position: number;
   count: number;
   current: boolean;
+  /** Whether to show the picture now (see usePageSettled); the box keeps its size without it. */
+  picture: boolean;
 }
 
-/** One slide. The first image (the home page's main picture) loads at once with high priority, the others lazily. */
-function SlideView({ slide, position, count, current }: SlideViewProps) {
+/**
+ * One slide. The first image (the home page's main picture) loads at once with high priority, the
+ * others lazily once they may (`picture`).
+ */
+function SlideView({ slide, position, count, current, picture }: SlideViewProps) {
   return (
     <div
       className="carousel-slide"
@@ -152,7 +199,7 @@ function SlideView({ slide, position, count, current }: SlideViewProps) {
       aria-hidden={!current}
       inert={!current}
     >
-      {slide.imagen ? (
+      {slide.imagen && picture ? (
         <StoredImage
           entity="slide"
           name={slide.imagen}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, pending } from '@pasteleria/shared/testing';
 import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
@@ -60,12 +60,14 @@ describe('home slides', () => {
     const { container } = render(<SlidesSection />);
     await screen.findByRole('region', { name: 'Promociones' });
 
-    const images = Array.from(container.querySelectorAll('img'));
+    // The slide in view has its picture at once; the hidden ones once the page has settled.
+    const sources = () => Array.from(container.querySelectorAll('img'), (img) => img.getAttribute('src'));
+    expect(sources()).toEqual(['/img/slide/640w/pasteles.webp.webp']);
     // WebP variants for the carousel's width; a mid-size one as src.
-    expect(images.map((img) => img.getAttribute('src'))).toEqual([
-      '/img/slide/640w/pasteles.webp.webp',
-      '/img/slide/640w/pan.webp.webp',
-    ]);
+    await waitFor(() =>
+      expect(sources()).toEqual(['/img/slide/640w/pasteles.webp.webp', '/img/slide/640w/pan.webp.webp']),
+    );
+    const images = Array.from(container.querySelectorAll('img'));
     expect(images[0]?.getAttribute('srcset')).toContain('/img/slide/1920w/pasteles.webp.webp 1920w');
     expect(images[0]).toHaveAttribute('sizes', IMAGE_SIZES.slide);
     expect(images[0]).toHaveAttribute('loading', 'eager');
@@ -86,6 +88,15 @@ describe('home slides', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
     expect(within(current()).getByText('Postres caseros')).toBeInTheDocument();
     expect(within(current()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows a hidden slide's picture as soon as the visitor moves to it", async () => {
+    reducedMotion(true);
+    mockApi({ 'GET /public/slides': { data: THREE } });
+    const { container } = render(<SlidesSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ir a la diapositiva 2' }));
+    expect(within(current()).getByRole('presentation')).toHaveAttribute('src', '/img/slide/640w/pan.webp.webp');
+    expect(container.querySelectorAll('img')).toHaveLength(2);
   });
 
   it('moves with the buttons, the arrow keys and a swipe', async () => {
