@@ -75,3 +75,20 @@ it('a remote that cannot be loaded does not hold the page back: the route shows 
   renderWithShell(<AppRoutes />, { path: '/categorias/pasteles' });
   expect(await screen.findByRole('heading', { name: 'No pudimos cargar esta sección' })).toBeVisible();
 });
+
+it("starts decoding the page's main picture, which the server preloads, while the remote loads", async () => {
+  document.head.innerHTML =
+    '<link rel="preload" as="image" href="/img/slide/640w/a.webp" imagesrcset="/img/slide/320w/a.webp 320w, /img/slide/720w/a.webp 720w" imagesizes="100vw" fetchpriority="high">';
+  const decoded: Array<{ srcset: string; sizes: string }> = [];
+  const decode = jest.fn(function (this: HTMLImageElement) {
+    decoded.push({ srcset: this.srcset, sizes: this.sizes });
+    return Promise.resolve();
+  });
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+  try {
+    await prepareFirstView('/admin');
+    expect(decoded).toEqual([{ srcset: '/img/slide/320w/a.webp 320w, /img/slide/720w/a.webp 720w', sizes: '100vw' }]);
+  } finally {
+    delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+  }
+});
