@@ -34,7 +34,10 @@ export function thenAnswer<T, U>(
   try {
     return answered(onValue(now.value));
   } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    // As `then` would: the error rejects the promise, never throws from the call.
+    return Promise.resolve().then(() => {
+      throw error;
+    });
   }
 }
 

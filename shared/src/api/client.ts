@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosInstance } from 'axios';
 import { answered } from './answered';
-import { takeInlineAnswer } from './inline-answers';
+import { takeInlineAnswer, whileReadingOnly } from './inline-answers';
 
 /** Where the API lives unless /config.json says otherwise (SPEC §7). */
 export const DEFAULT_API_BASE = '/api/v1';
@@ -85,6 +85,8 @@ export function isAxiosError(error: unknown): error is AxiosError {
 
 /** The one axios instance of the page; the first call downloads it. */
 export async function loadApiClient(): Promise<AxiosInstance> {
+  const held = whileReadingOnly();
+  if (held) return held;
   return (await import('./axios-client')).apiClient;
 }
 

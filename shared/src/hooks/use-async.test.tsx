@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { answered } from '../api/answered';
-import { resetInlineAnswers } from '../api/inline-answers';
+import { answerNow } from '../api/answered';
+import { apiGet } from '../api/client';
+import { hasInlineAnswers, readingInlineAnswers, resetInlineAnswers } from '../api/inline-answers';
+import { recordRequests } from '../testing/record-requests';
 import { useAsync } from './use-async';
 
 function Show({ load, id }: { load: (id: number) => Promise<string>; id: number }) {
@@ -37,27 +39,44 @@ describe('on the first view of a page the server answered inline', () => {
     resetInlineAnswers();
   });
 
-  it('renders an answer it can read at once in its first render, with one call', () => {
-    const load = jest.fn(() => answered('uno'));
+  it('renders an answer it can read at once in its first render; the effect takes it, nothing is sent', () => {
+    const load = jest.fn(() => apiGet<number>('/x'));
     const seen: string[] = [];
     function Record() {
       const state = useAsync(load, []);
+      seen.push(state.status === 'success' ? `success ${state.data}` : state.status);
+      return <p>{state.status === 'success' ? state.data : state.status}</p>;
+    }
+    const api = recordRequests();
+    render(<Record />);
+    expect(screen.getByText('1')).toBeInTheDocument();
+    expect(seen).toEqual(['success 1']);
+    // Read by the render, taken by the effect: the page holds no answer any more, the API got nothing.
+    expect(hasInlineAnswers()).toBe(false);
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it('a render thrown away and made again still finds the answer: the render only reads it', () => {
+    const load = () => apiGet<number>('/x');
+    expect(answerNow(readingInlineAnswers(load))).toEqual({ value: 1 });
+    expect(answerNow(readingInlineAnswers(load))).toEqual({ value: 1 });
+    expect(hasInlineAnswers()).toBe(true);
+  });
+
+  it('sends nothing from the render for a call the page has no answer for; the effect does', async () => {
+    const api = recordRequests();
+    api.reply({ data: 'dos' });
+    const seen: string[] = [];
+    function Other() {
+      const state = useAsync(() => apiGet<string>('/otra'), []);
       seen.push(state.status);
       return <p>{state.status === 'success' ? state.data : state.status}</p>;
     }
-    render(<Record />);
-    expect(screen.getByText('uno')).toBeInTheDocument();
-    expect(seen).toEqual(['success']);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('awaits any other answer of that first call without calling again', async () => {
-    let resolve: (value: string) => void = () => {};
-    const load = jest.fn(() => new Promise<string>((r) => (resolve = r)));
-    render(<Show load={load} id={1} />);
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    await act(async () => resolve('dos'));
-    expect(screen.getByText('dos')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
+    render(<Other />);
+    expect(await screen.findByText('dos')).toBeInTheDocument();
+    expect(seen[0]).toBe('loading');
+    expect(api.requests.map((r) => r.url)).toEqual(['/otra']);
+    api.restore();
   });
 });

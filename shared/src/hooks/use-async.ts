@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type DependencyList } from 'react';
 import { answerNow } from '../api/answered';
-import { hasInlineAnswers } from '../api/inline-answers';
+import { hasInlineAnswers, readingInlineAnswers } from '../api/inline-answers';
 
 /** What a screen knows about one request: still loading, failed, or its data. */
 export type AsyncState<T> =
@@ -12,34 +12,35 @@ export type AsyncState<T> =
  * at once instead of showing the previous answer for one render.
  *
  * While the page still holds answers the server wrote into it (inline-answers.ts), the first
- * render makes the first call itself: an inline answer is read at once (answered.ts), so the
- * page's first paint already shows the data and the screen renders once, not twice. Any other
- * answer of that call is awaited by the effect, which then makes no second call.
+ * render reads `load`'s answer from the page when it has one (answered.ts), without taking it or
+ * sending anything: the page's first paint then shows the data, and the screen renders once, not
+ * twice. The effect makes the real call, which takes that same answer, and keeps what is shown.
  */
 export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
   const key = JSON.stringify(deps);
-  const [first] = useState(() => (hasInlineAnswers() ? { key, promise: load() } : null));
-  const [result, setResult] = useState<{ key: string; state: AsyncState<T> } | null>(() => {
-    const now = first && answerNow(first.promise);
-    return now ? { key, state: { status: 'success', data: now.value } } : null;
+  const [fromPage] = useState(() => {
+    const now = hasInlineAnswers() ? answerNow(readingInlineAnswers(load)) : undefined;
+    return now ? { key, state: { status: 'success', data: now.value } as AsyncState<T> } : null;
   });
-  const firstTaken = useRef(false);
+  const [result, setResult] = useState(fromPage);
+  const showingFromPage = useRef(fromPage !== null);
   // `load` is a fresh closure each render: the effect runs again when `deps` change, not when it does.
   const run = useEffectEvent(load);
 
   useEffect(() => {
-    const pending = !firstTaken.current && first?.key === key ? first.promise : null;
-    firstTaken.current = true;
-    if (pending && answerNow(pending)) return;
+    const promise = run();
+    const keep = showingFromPage.current && fromPage?.key === key && answerNow(promise) !== undefined;
+    showingFromPage.current = false;
+    if (keep) return;
     let current = true;
-    (pending ?? run()).then(
+    promise.then(
       (data) => current && setResult({ key, state: { status: 'success', data } }),
       (error: unknown) => current && setResult({ key, state: { status: 'error', error } }),
     );
     return () => {
       current = false;
     };
-  }, [key, first]);
+  }, [key, fromPage]);
 
   return result && result.key === key ? result.state : { status: 'loading' };
 }

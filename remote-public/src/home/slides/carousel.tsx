@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { StoredImage, type Slide } from '@pasteleria/shared';
 import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 
@@ -14,8 +14,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Whether the page has loaded and the browser has had an idle moment since, or the visitor has
- * moved the carousel (`settle`). Until then only the slide in view has its picture: on a phone the
+ * Whether the page has loaded and the browser has had an idle moment since, or the carousel has
+ * moved (`settle`). Until then only the slide in view has its picture: on a phone the
  * hidden slides' pictures would share the connection with the page's first view. They still arrive
  * seconds before the carousel moves on by itself.
  */
@@ -39,7 +39,8 @@ function usePageSettled(): [boolean, () => void] {
       cancel();
     };
   }, []);
-  return [settled, () => setSettled(true)];
+  const settle = useCallback(() => setSettled(true), []);
+  return [settled, settle];
 }
 
 /**
@@ -58,9 +59,12 @@ export function Carousel({ slides }: { slides: Slide[] }) {
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    const timer = setInterval(() => {
+      settle();
+      setIndex((i) => (i + 1) % count);
+    }, SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [playing, count]);
+  }, [playing, count, settle]);
 
   const go = (to: number) => {
     settle();

@@ -146,6 +146,23 @@ describe('home slides', () => {
     expect(current()).toHaveAccessibleName('3 de 3');
   });
 
+  it('moving by itself before the page has loaded shows the pictures of both slides', async () => {
+    reducedMotion(false);
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    jest.useFakeTimers();
+    mockApi({ 'GET /public/slides': { data: THREE } });
+    const { container } = render(<SlidesSection />);
+    await screen.findByRole('region', { name: 'Promociones' });
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+
+    act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(current()).toHaveAccessibleName('2 de 3');
+    expect(Array.from(container.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual([
+      '/img/slide/640w/pasteles.webp.webp',
+      '/img/slide/640w/pan.webp.webp',
+    ]);
+  });
+
   it('stays still for a visitor who prefers reduced motion', async () => {
     reducedMotion(true);
     jest.useFakeTimers();
