@@ -316,6 +316,14 @@ async function measureRoute(browser, base, route, groupsByApp) {
  * @param {string} full @param {{ dir: string }} app @param {Map<string, Record<string, number>>} groups
  */
 function joinedGroups(full, app, groups) {
+  if (!joinedGroupsByFile.has(full)) joinedGroupsByFile.set(full, splitJoined(full, app, groups));
+  return joinedGroupsByFile.get(full);
+}
+/** Each joined file is read and split once, though several routes download it. */
+const joinedGroupsByFile = new Map();
+
+/** @param {string} full @param {{ dir: string }} app @param {Map<string, Record<string, number>>} groups */
+function splitJoined(full, app, groups) {
   const joined = readFileSync(full, 'utf8');
   const sizes = {};
   for (const [file, split] of groups) {
