@@ -311,7 +311,7 @@ async function measureRoute(browser, base, route, groupsByApp) {
 }
 
 /**
- * The groups of a file the build made by joining chunk files (the host's startup.<hash>.js,
+ * The groups of a file the build made by joining chunk files (the host's two startup.<hash>.js,
  * rspack.shared.js): those of each chunk file it contains, weighted by size. Null for other files.
  * @param {string} full @param {{ dir: string }} app @param {Map<string, Record<string, number>>} groups
  */

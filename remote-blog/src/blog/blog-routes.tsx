@@ -2,16 +2,22 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '@pasteleria/shared';
 import { preloadableLazy } from '@pasteleria/shared/preloadable-lazy';
+import { sanitizerReady } from '@pasteleria/shared/safe-html';
 import { NotFound } from '../components/not-found';
 import { BlogIndex } from './blog-index';
 
-// The detail screens render HTML (and DOMPurify): their own chunks, not downloaded by /blog. Their
-// `route-` names put them in mf-manifest.json, for the server to preload on a post's or page's URL.
+// The detail screens: their own chunks, not downloaded by /blog. Their `route-` names put them in
+// mf-manifest.json, for the server to preload on a post's or page's URL. They render HTML, so they
+// come with the sanitiser where the browser has none of its own.
 const PostDetail = preloadableLazy(() =>
-  import(/* webpackChunkName: "route-post-detail" */ './post-detail').then((m) => m.PostDetail),
+  Promise.all([import(/* webpackChunkName: "route-post-detail" */ './post-detail'), sanitizerReady()]).then(
+    ([m]) => m.PostDetail,
+  ),
 );
 const PageDetail = preloadableLazy(() =>
-  import(/* webpackChunkName: "route-page-detail" */ './page-detail').then((m) => m.PageDetail),
+  Promise.all([import(/* webpackChunkName: "route-page-detail" */ './page-detail'), sanitizerReady()]).then(
+    ([m]) => m.PageDetail,
+  ),
 );
 
 /**

@@ -2,14 +2,18 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '@pasteleria/shared';
 import { preloadableLazy } from '@pasteleria/shared/preloadable-lazy';
+import { sanitizerReady } from '@pasteleria/shared/safe-html';
 import { NotFound } from '../components/not-found';
 import { CategoryList } from './category-list';
 import '../components/components.css';
 
-// The category page renders HTML (and DOMPurify): its own chunks, not downloaded by /categorias. The
-// `route-` name puts them in mf-manifest.json, for the server to preload on a category's URL.
+// The category page: its own chunks, not downloaded by /categorias. The `route-` name puts them in
+// mf-manifest.json, for the server to preload on a category's URL. It renders HTML, so it comes with
+// the sanitiser where the browser has none of its own.
 const CategoryDetailRoute = preloadableLazy(() =>
-  import(/* webpackChunkName: "route-category-detail" */ './category-detail').then((m) => m.CategoryDetailRoute),
+  Promise.all([import(/* webpackChunkName: "route-category-detail" */ './category-detail'), sanitizerReady()]).then(
+    ([m]) => m.CategoryDetailRoute,
+  ),
 );
 
 /**

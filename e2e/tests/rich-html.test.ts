@@ -1,0 +1,49 @@
+// Rich HTML from the API (a category's description, a post's body) is sanitised again in the
+// browser. Chromium has its own sanitiser (Element.setHTML), so the page downloads no DOMPurify.
+// The API already cleans what it stores; the page still shows stored HTML as if it were hostile,
+// since an older API may not. Here the page's own data is altered on its way to the browser.
+import { expect, test } from '../src/fixtures.js';
+
+const CATEGORY = '/categorias/pasteles';
+/** A text of the seeded description of 'Pasteles', in the page's inline data. */
+const IN_DESCRIPTION = 'se hornean cada mañana';
+/** Written into the description; in the page's JSON, where `<` is written \u003c. */
+const HOSTILE =
+  ' <img src="/img/no-existe.webp" alt="" onerror="document.title=\'atacado\'">' +
+  '<base href="https://ataque.example/"><iframe src="https://ataque.example/"></iframe>' +
+  '<a href="javascript:alert(1)">enlace</a><em>bien dicho</em> ';
+
+test('a category description keeps its markup and loses what could run script, with no DOMPurify downloaded', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.route(`**${CATEGORY}`, async (route) => {
+    const response = await route.fetch();
+    const [before, data] = (await response.text()).split('id="pasteleria-data">');
+    expect(data, 'the page carries its first view').toContain(IN_DESCRIPTION);
+    const json = JSON.stringify(HOSTILE).slice(1, -1).replace(/</g, '\\u003c');
+    await route.fulfill({
+      response,
+      body: `${before}id="pasteleria-data">${data!.replace(IN_DESCRIPTION, `${IN_DESCRIPTION}${json}`)}`,
+    });
+  });
+
+  await page.goto(CATEGORY);
+  const description = page.locator('.page-lead');
+  await expect(description.locator('em', { hasText: 'bien dicho' })).toBeVisible();
+  await expect(description.locator('strong', { hasText: 'pasteles' })).toBeVisible();
+  await expect(description.locator('li')).toHaveCount(3);
+  await expect(description.locator('a', { hasText: 'enlace' })).not.toHaveAttribute('href', /javascript:/);
+  await expect(description.locator('img')).toHaveAttribute('src', '/img/no-existe.webp');
+  await expect(description.locator('img')).not.toHaveAttribute('onerror', /./);
+  await expect(description.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('base')).toHaveCount(0);
+  expect(await page.title()).not.toBe('atacado');
+
+  await page.waitForLoadState('load');
+  expect(scripts.length, 'the page ran its scripts').toBeGreaterThan(2);
+  expect(scripts.filter((text) => text.includes('dompurify'))).toEqual([]);
+});
