@@ -12,7 +12,6 @@ type SetHTML = (this: Element, html: string, options: { sanitizer: SanitizerConf
  */
 const setHTML =
   typeof Element === 'undefined' ? undefined : (Element.prototype as Element & { setHTML?: SetHTML }).setHTML;
-const native = setHTML !== undefined;
 const NATIVE_CONFIG: SanitizerConfig = { removeElements: ['base', 'link', 'meta', 'title', 'noscript'] };
 
 let purify: DOMPurify | undefined;
@@ -39,7 +38,7 @@ function loadPurify(): Promise<DOMPurify> {
  * so that its first render shows the HTML; a browser with `setHTML` downloads no sanitiser at all.
  */
 export function sanitizerReady(): Promise<void> {
-  return native || purify ? Promise.resolve() : loadPurify().then(() => undefined);
+  return setHTML || purify ? Promise.resolve() : loadPurify().then(() => undefined);
 }
 
 /**
@@ -63,7 +62,7 @@ function pointPictureAtApi(img: Element) {
  */
 export function SafeHtml({ html, className = 'prose' }: { html: string | null | undefined; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const dompurify = native ? undefined : (purify ?? use(loadPurify()));
+  const dompurify = setHTML ? undefined : (purify ?? use(loadPurify()));
   // Before the browser paints: the HTML shows in the same frame as the rest of the screen.
   useLayoutEffect(() => {
     if (!setHTML || !box.current) return;
