@@ -47,3 +47,26 @@ test('a category description keeps its markup and loses what could run script, w
   expect(scripts.length, 'the page ran its scripts').toBeGreaterThan(2);
   expect(scripts.filter((text) => text.includes('dompurify'))).toEqual([]);
 });
+
+/** The text of the first `<tag>` of some stored HTML. */
+function firstText(html: string, tag: string): string {
+  const text = new RegExp(`<${tag}>([^<]+)</${tag}>`).exec(html)?.[1];
+  expect(text, `a <${tag}> in ${html.slice(0, 80)}…`).toBeTruthy();
+  return text ?? '';
+}
+
+test("a product's description in its dialog and a post's body show their markup", async ({ page, site }) => {
+  const api = async <T>(path: string) => (await (await fetch(`${site.url}/api/v1/public${path}`)).json()) as T;
+  const { productos } = await api<{ productos: Array<{ id: number; name: string; description: string }> }>(
+    '/categorias/pasteles',
+  );
+  const product = productos.find((p) => p.description.includes('<strong>'));
+  expect(product, 'a seeded product whose description has bold text').toBeTruthy();
+  await page.goto(`${CATEGORY}?producto=${product!.id}`);
+  const dialog = page.getByRole('dialog', { name: product!.name });
+  await expect(dialog.locator('strong', { hasText: firstText(product!.description, 'strong') })).toBeVisible();
+
+  const [post] = await api<Array<{ slug: string; descripcion: string }>>('/blog/posts');
+  await page.goto(`/blog/post/${post!.slug}`);
+  await expect(page.locator('article h2', { hasText: firstText(post!.descripcion, 'h2') })).toBeVisible();
+});
