@@ -249,21 +249,6 @@ function sharedSingletons(pkg, extra = {}) {
 }
 
 /**
- * The host's start-up chunks (React DOM, the bootstrap with the shell, and the shared modules it
- * provides) are only asked for once main.js runs. They are the files of the chunk groups that main
- * imports directly; lazy pages (cookie policy, not found) sit one level deeper and stay apart.
- * Their scripts and main.js are joined into two files of about the same size, `startup.<hash>.js`,
- * the page's two scripts (deferred, so they run in order and main.js, in the second, runs last):
- * each chunk registers itself in the chunk-loading global, so main.js's runtime finds them
- * installed and requests none of them.
- * Over HTTP/1.1 a browser opens six connections per host, each starting TCP's slow start afresh.
- * Ten files cost extra round trips; one file of 100 KB (brotli) grows its window alone while the
- * remote's files and the main picture share the line, then still needs four round trips on its
- * own. Two halves download side by side on two connections and end together: in Lighthouse's
- * simulation of a phone, the first paint comes about one round trip (150 ms) sooner.
- * The chunk files and main.js stay in dist/ as well; the chunks' CSS is preloaded.
- */
-/**
  * Splits the start-up scripts into two files of about the same size: each chunk, largest first,
  * goes to the lighter one. main.js is in the second, so it runs after every chunk: its runtime then
  * finds them all installed. Each file keeps the build's order.
@@ -281,6 +266,20 @@ function halves(chunks, entry, sizeOf) {
   return [inOrder(first), inOrder(second)].filter((part) => part.length);
 }
 
+/**
+ * The host's start-up chunks (React DOM, the bootstrap with the shell, and the shared modules it
+ * provides) are only asked for once main.js runs. They are the files of the chunk groups that main
+ * imports directly; lazy pages (cookie policy, not found) sit one level deeper and stay apart.
+ * Their scripts and main.js are joined into `startup.<hash>.js` files, two of about the same size
+ * (`halves`): the page's scripts, deferred, so they run in order and main.js runs last. Each chunk registers itself in the chunk-loading global, so main.js's runtime finds them
+ * installed and requests none of them.
+ * Over HTTP/1.1 a browser opens six connections per host, each starting TCP's slow start afresh.
+ * Ten files cost extra round trips; one file of 100 KB (brotli) grows its window alone while the
+ * remote's files and the main picture share the line, then still needs four round trips on its
+ * own. Two halves download side by side on two connections and end together: in Lighthouse's
+ * simulation of a phone, the first paint comes about one round trip (150 ms) sooner.
+ * The chunk files and main.js stay in dist/ as well; the chunks' CSS is preloaded.
+ */
 class StartupBundle {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupBundle', (compilation) => {

@@ -1,10 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_HTML_ATTRIBUTES, RICH_HTML_ELEMENTS, RICH_HTML_LINK_PROTOCOLS } from '@pasteleria/shared/entities';
 
 /**
- * Rich HTML is cut down on write to what the editor toolbar of SPEC §9 produces: headers 1-3,
- * bold, italic, underline, strike, text and background colour, ordered and bullet lists,
- * alignment, links and images. Quill marks alignment and list kinds with `ql-*` classes and
- * `data-list`; links may only be http, https or mailto; images http(s), data:image or /img/.
+ * Rich HTML is cut down on write to what the editor toolbar of SPEC §9 produces: the elements and
+ * attributes of RICH_HTML_ELEMENTS, which the browser also keeps on show. Quill marks alignment and
+ * list kinds with `ql-*` classes and `data-list`; links may only be http, https or mailto; images
+ * http(s), data:image or /img/.
  * data:image sources are kept here only to be stored as files right after (rich-images.ts).
  */
 const COLOR = [
@@ -17,31 +18,12 @@ const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 const SAFE_SRC = /^(https?:\/\/|\/img\/|data:image\/(png|jpe?g|gif|webp);base64,)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'p',
-    'br',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'ol',
-    'ul',
-    'li',
-    'a',
-    'img',
-  ],
+  allowedTags: Object.keys(RICH_HTML_ELEMENTS),
   allowedAttributes: {
     a: ['href', { name: 'target', multiple: false, values: ['_blank'] }, 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
+    img: [...RICH_HTML_ELEMENTS.img],
     li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered', 'checked', 'unchecked'] }],
-    '*': ['class', 'style'],
+    '*': [...RICH_HTML_ATTRIBUTES],
   },
   allowedClasses: { '*': ['ql-*'] },
   allowedStyles: {
@@ -51,7 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       'text-align': [/^(left|right|center|justify)$/],
     },
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: RICH_HTML_LINK_PROTOCOLS.map((protocol) => protocol.slice(0, -1)),
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

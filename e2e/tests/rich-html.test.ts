@@ -11,14 +11,17 @@ const IN_DESCRIPTION = 'se hornean cada mañana';
 const HOSTILE =
   ' <img src="/img/no-existe.webp" alt="" onerror="document.title=\'atacado\'">' +
   '<base href="https://ataque.example/"><iframe src="https://ataque.example/"></iframe>' +
-  '<a href="javascript:alert(1)">enlace</a><em>bien dicho</em> ';
+  '<a href="javascript:alert(1)">enlace</a><em>bien dicho</em>' +
+  '<img name="createElement" src="/img/tampoco.webp" alt=""><a href="data:text/html,hola">datos</a>' +
+  '<span id="cabecera" style="color: red; position: fixed; inset: 0">encima</span>' +
+  '<form><button formaction="https://ataque.example/">Enviar</button></form> ';
 
-test('a category description keeps its markup and loses what could run script, with no DOMPurify downloaded', async ({
+test('a category description keeps its markup and loses what could run script or reach beyond its box, with no DOMPurify downloaded', async ({
   page,
 }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
   });
   await page.route(`**${CATEGORY}`, async (route) => {
     const response = await route.fetch();
@@ -37,9 +40,17 @@ test('a category description keeps its markup and loses what could run script, w
   await expect(description.locator('strong', { hasText: 'pasteles' })).toBeVisible();
   await expect(description.locator('li')).toHaveCount(3);
   await expect(description.locator('a', { hasText: 'enlace' })).not.toHaveAttribute('href', /javascript:/);
-  await expect(description.locator('img')).toHaveAttribute('src', '/img/no-existe.webp');
-  await expect(description.locator('img')).not.toHaveAttribute('onerror', /./);
+  await expect(description.locator('img').first()).toHaveAttribute('src', '/img/no-existe.webp');
+  await expect(description.locator('img').first()).not.toHaveAttribute('onerror', /./);
   await expect(description.locator('iframe')).toHaveCount(0);
+  // Nothing that shadows the page's globals, leads to a data: page, covers the page or submits.
+  await expect(description.locator('img').last()).not.toHaveAttribute('name', /./);
+  expect(await page.evaluate(() => typeof document.createElement)).toBe('function');
+  await expect(description.locator('a', { hasText: 'datos' })).not.toHaveAttribute('href', /./);
+  const over = description.locator('span', { hasText: 'encima' });
+  await expect(over).toHaveAttribute('style', 'color: red;');
+  await expect(over).not.toHaveAttribute('id', /./);
+  await expect(description.locator('form, button')).toHaveCount(0);
   await expect(page.locator('base')).toHaveCount(0);
   expect(await page.title()).not.toBe('atacado');
 

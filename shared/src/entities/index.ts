@@ -24,4 +24,5 @@ export * from './fields.ts';
 export * from './json-schema.ts';
 export * from './limits.ts';
 export * from './requests.ts';
+export * from './rich-html.ts';
 export * from './slug.ts';

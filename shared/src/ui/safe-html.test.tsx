@@ -39,6 +39,29 @@ it('renders at once once sanitizerReady has resolved, as a screen that loads it 
   expect(container.querySelector('script')).toBeNull();
 });
 
+it("keeps only the editor's markup: no names that shadow the page's globals, no other links or styles", async () => {
+  await sanitizerReady();
+  const html =
+    '<p id="cabecera" class="ql-align-center portada" style="color: red; position: fixed; inset: 0">Hola</p>' +
+    '<img name="createElement" src="/img/post/a.webp" alt="">' +
+    '<a href="data:text/html,<b>hola</b>" ping="/registro">datos</a><a href="mailto:hola@pasteleria.mx">correo</a>' +
+    '<form><button formaction="https://otro.mx">Enviar</button></form><div>En un <em>div</em></div>';
+  const { container } = render(<SafeHtml html={html} />);
+  const paragraph = container.querySelector('p');
+  expect(paragraph).toHaveTextContent('Hola');
+  expect(paragraph).not.toHaveAttribute('id');
+  expect(paragraph).toHaveAttribute('class', 'ql-align-center');
+  expect(paragraph).toHaveAttribute('style', 'color: red;');
+  expect(container.querySelector('img')).not.toHaveAttribute('name');
+  expect(typeof document.createElement).toBe('function');
+  expect(screen.getByText('datos')).not.toHaveAttribute('href');
+  expect(screen.getByText('datos')).not.toHaveAttribute('ping');
+  expect(screen.getByText('correo')).toHaveAttribute('href', 'mailto:hola@pasteleria.mx');
+  expect(container.querySelector('form, button')).toBeNull();
+  expect(container.querySelector('em')).toHaveTextContent('div');
+  expect(container).toHaveTextContent('En un div');
+});
+
 it("points the API's stored pictures at the API's host when it is another one", async () => {
   await sanitizerReady();
   const html = '<p><img src="/img/post/a.webp"><img src="https://otro.mx/b.png"></p>';

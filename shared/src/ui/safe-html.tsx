@@ -1,18 +1,42 @@
 import { use, useLayoutEffect, useRef } from 'react';
-import type { DOMPurify } from 'dompurify';
+import type { Config, DOMPurify } from 'dompurify';
 import { apiOrigin } from '@pasteleria/shared';
+import {
+  RICH_HTML_ATTRIBUTES,
+  RICH_HTML_ELEMENTS,
+  RICH_HTML_LINK_PROTOCOLS,
+  RICH_HTML_STYLES,
+} from '../entities/rich-html.ts';
 
-/** `Element.setHTML`, the HTML Sanitizer API (Chromium 146, Firefox 148): not yet in TypeScript's DOM types. */
+/** `Element.setHTML`, the HTML Sanitizer API: not yet in TypeScript's DOM types. */
 type SetHTML = (this: Element, html: string, options: { sanitizer: SanitizerConfig }) => void;
 
 /**
- * Whether the browser sanitises HTML itself. `setHTML` always removes what can run script (script,
- * iframe, object, embed, event handlers, `javascript:` URLs); this also removes what DOMPurify
- * does not keep either and would reach beyond the box (`<base>` rewrites every link of the page).
+ * The browser's own sanitiser, where it has the standard one (Chromium 146, Firefox 148). Chromium
+ * 105-118 had an earlier draft with another `setHTML`, whose Sanitizer has no `removeUnsafe`:
+ * those get DOMPurify.
  */
 const setHTML =
-  typeof Element === 'undefined' ? undefined : (Element.prototype as Element & { setHTML?: SetHTML }).setHTML;
-const NATIVE_CONFIG: SanitizerConfig = { removeElements: ['base', 'link', 'meta', 'title', 'noscript'] };
+  typeof Sanitizer === 'function' && 'removeUnsafe' in Sanitizer.prototype
+    ? (Element.prototype as Element & { setHTML?: SetHTML }).setHTML
+    : undefined;
+
+/**
+ * Both sanitisers keep only the editor's markup (RICH_HTML_ELEMENTS), as the API does on write: no
+ * `id` or `name` that could shadow the page's own globals, no forms, no unknown elements. The text
+ * of a common container the editor does not write stays; anything else goes with its content.
+ */
+const NATIVE_CONFIG: SanitizerConfig = {
+  elements: Object.entries(RICH_HTML_ELEMENTS).map(([name, attributes]) => ({ name, attributes: [...attributes] })),
+  attributes: [...RICH_HTML_ATTRIBUTES],
+  replaceWithChildrenElements: ['div', 'section', 'article', 'blockquote', 'pre', 'code', 'small', 'sub', 'sup'],
+  comments: false,
+};
+const PURIFY_CONFIG: Config = {
+  ALLOWED_TAGS: Object.keys(RICH_HTML_ELEMENTS),
+  ALLOWED_ATTR: [...Object.values(RICH_HTML_ELEMENTS).flat(), ...RICH_HTML_ATTRIBUTES],
+  ALLOW_DATA_ATTR: false,
+};
 
 let purify: DOMPurify | undefined;
 let loadingPurify: Promise<DOMPurify> | undefined;
@@ -20,9 +44,7 @@ let loadingPurify: Promise<DOMPurify> | undefined;
 function loadPurify(): Promise<DOMPurify> {
   return (loadingPurify ??= import('dompurify').then(
     ({ default: DOMPurify }) => {
-      DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-        if (node.tagName === 'IMG') pointPictureAtApi(node);
-      });
+      DOMPurify.addHook('afterSanitizeAttributes', tidy);
       return (purify = DOMPurify);
     },
     (error: unknown) => {
@@ -39,6 +61,32 @@ function loadPurify(): Promise<DOMPurify> {
  */
 export function sanitizerReady(): Promise<void> {
   return setHTML || purify ? Promise.resolve() : loadPurify().then(() => undefined);
+}
+
+/**
+ * What both sanitisers leave and the editor never writes, on one kept element: a link to anything
+ * but the web or an e-mail (a `data:` page), a class that is not Quill's, a style beyond colours and
+ * alignment (a `position: fixed` box over the page). It also points stored pictures at the API.
+ */
+function tidy(element: Element) {
+  if (element.tagName === 'A' && !RICH_HTML_LINK_PROTOCOLS.some((protocol) => protocol === protocolOf(element)))
+    element.removeAttribute('href');
+  if (element.tagName === 'IMG') pointPictureAtApi(element);
+  for (const name of [...element.classList]) if (!name.startsWith('ql-')) element.classList.remove(name);
+  if (element.getAttribute('class') === '') element.removeAttribute('class');
+  const { style } = element as Partial<HTMLElement>;
+  if (!style?.length) return;
+  const kept = RICH_HTML_STYLES.map((name) => [name, style.getPropertyValue(name)] as const).filter(([, v]) => v);
+  element.removeAttribute('style');
+  for (const [name, value] of kept) style.setProperty(name, value);
+}
+
+function protocolOf(link: Element): string | undefined {
+  try {
+    return new URL(link.getAttribute('href') ?? '', document.baseURI).protocol;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -67,8 +115,10 @@ export function SafeHtml({ html, className = 'prose' }: { html: string | null | 
   useLayoutEffect(() => {
     if (!setHTML || !box.current) return;
     setHTML.call(box.current, html ?? '', { sanitizer: NATIVE_CONFIG });
-    box.current.querySelectorAll('img').forEach(pointPictureAtApi);
+    box.current.querySelectorAll('*').forEach(tidy);
   }, [html]);
   if (!dompurify) return <div ref={box} className={className} />;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: dompurify.sanitize(html ?? '') }} />;
+  return (
+    <div className={className} dangerouslySetInnerHTML={{ __html: dompurify.sanitize(html ?? '', PURIFY_CONFIG) }} />
+  );
 }
