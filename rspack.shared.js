@@ -271,8 +271,9 @@ function halves(chunks, entry, sizeOf) {
  * provides) are only asked for once main.js runs. They are the files of the chunk groups that main
  * imports directly; lazy pages (cookie policy, not found) sit one level deeper and stay apart.
  * Their scripts and main.js are joined into `startup.<hash>.js` files, two of about the same size
- * (`halves`): the page's scripts, deferred, so they run in order and main.js runs last. Each chunk registers itself in the chunk-loading global, so main.js's runtime finds them
- * installed and requests none of them.
+ * (`halves`): the page's scripts, deferred, so they run in order and main.js runs last. Each chunk
+ * registers itself in the chunk-loading global, so main.js's runtime finds them installed and
+ * requests none of them.
  * Over HTTP/1.1 a browser opens six connections per host, each starting TCP's slow start afresh.
  * Ten files cost extra round trips; one file of 100 KB (brotli) grows its window alone while the
  * remote's files and the main picture share the line, then still needs four round trips on its

@@ -1,5 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_HTML_ATTRIBUTES, RICH_HTML_ELEMENTS, RICH_HTML_LINK_PROTOCOLS } from '@pasteleria/shared/entities';
+import {
+  RICH_HTML_ATTRIBUTES,
+  RICH_HTML_CLASS_PREFIX,
+  RICH_HTML_ELEMENTS,
+  RICH_HTML_LINK_PROTOCOLS,
+} from '@pasteleria/shared/entities';
 
 /**
  * Rich HTML is cut down on write to what the editor toolbar of SPEC §9 produces: the elements and
@@ -25,7 +30,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered', 'checked', 'unchecked'] }],
     '*': [...RICH_HTML_ATTRIBUTES],
   },
-  allowedClasses: { '*': ['ql-*'] },
+  allowedClasses: { '*': [`${RICH_HTML_CLASS_PREFIX}*`] },
   allowedStyles: {
     '*': {
       color: COLOR,

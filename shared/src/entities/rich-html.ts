@@ -28,6 +28,9 @@ export const RICH_HTML_ELEMENTS = {
 /** Attributes any of them may carry: Quill's `ql-*` classes, and colours and alignment as a style. */
 export const RICH_HTML_ATTRIBUTES = ['class', 'style'] as const;
 
+/** The classes a rich text may carry start with this: Quill's alignment, indent and the like. */
+export const RICH_HTML_CLASS_PREFIX = 'ql-';
+
 /** The style properties a rich text may set. */
 export const RICH_HTML_STYLES = ['color', 'background-color', 'text-align'] as const;
 

@@ -3,6 +3,7 @@ import type { Config, DOMPurify } from 'dompurify';
 import { apiOrigin } from '@pasteleria/shared';
 import {
   RICH_HTML_ATTRIBUTES,
+  RICH_HTML_CLASS_PREFIX,
   RICH_HTML_ELEMENTS,
   RICH_HTML_LINK_PROTOCOLS,
   RICH_HTML_STYLES,
@@ -72,7 +73,8 @@ function tidy(element: Element) {
   if (element.tagName === 'A' && !RICH_HTML_LINK_PROTOCOLS.some((protocol) => protocol === protocolOf(element)))
     element.removeAttribute('href');
   if (element.tagName === 'IMG') pointPictureAtApi(element);
-  for (const name of [...element.classList]) if (!name.startsWith('ql-')) element.classList.remove(name);
+  for (const name of [...element.classList])
+    if (!name.startsWith(RICH_HTML_CLASS_PREFIX)) element.classList.remove(name);
   if (element.getAttribute('class') === '') element.removeAttribute('class');
   const { style } = element as Partial<HTMLElement>;
   if (!style?.length) return;
