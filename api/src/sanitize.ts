@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import {
+  normalizeRichSpaces,
   RICH_HTML_ATTRIBUTES,
   RICH_HTML_CLASS_PREFIX,
   RICH_HTML_ELEMENTS,
@@ -59,7 +60,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Sanitises one rich-HTML field value. */
+/**
+ * Sanitises one rich-HTML field value, then stores its spaces as typed: plain between words, so
+ * the text wraps, whatever the client sent (normalizeRichSpaces).
+ */
 export function sanitizeRichHtml(dirty: string): string {
-  return sanitizeHtml(dirty, OPTIONS);
+  return normalizeRichSpaces(sanitizeHtml(dirty, OPTIONS));
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { MIGRATIONS } from '../src/db/migrations.js';
 import { sanitizeRichHtml } from '../src/sanitize.js';
 import type { Categoria, Pagina, Post, Producto } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
@@ -91,4 +92,52 @@ test('rich HTML fields are sanitised on write, through the API', async () => {
   assert.equal(producto.body.description, '<p>Hola <strong>mundo</strong></p>');
   // Plain-text fields are stored as typed: the front end escapes them.
   assert.equal(producto.body.title, 'T');
+});
+
+test('a rich text is stored with plain spaces between words, whatever the client sent', async () => {
+  // What Quill 2's getSemanticHTML hands over: every space a &nbsp;, and its caret holder.
+  const typed =
+    '<p>Pan&nbsp;de&nbsp;muerto&nbsp;&nbsp;recién&nbsp;horneado<strong><span class="ql-cursor">\uFEFF</span></strong>&nbsp;hoy</p>';
+  const post = await t.admin<Post>('POST', '/admin/post', {
+    body: { name: 'Espacios', title: 'T', description: 'D', descripcion: typed },
+    transport: 'http',
+  });
+  assert.equal(post.status, 201);
+  assert.equal(post.body.descripcion, '<p>Pan de muerto &nbsp;recién horneado hoy</p>');
+  const read = await t.api<Post>('GET', `/public/blog/post/${post.body.slug}`, { transport: 'http' });
+  assert.equal(read.body.descripcion, post.body.descripcion);
+});
+
+test('the migration stores the texts saved before with plain spaces, once', async () => {
+  const db = t.ctx.db;
+  const stored = '<p>Uno&nbsp;dos&nbsp;&nbsp;&nbsp;tres</p>';
+  const post = await t.admin<Post>('POST', '/admin/post', {
+    body: { name: 'Antigua', title: 'T', description: 'D', descripcion: '<p>x</p>' },
+  });
+  const pagina = await t.admin<Pagina>('POST', '/admin/pagina', {
+    form: { name: 'Antigua', title: 'T', description: 'D', texttop: '<p>x</p>', textbottom: '<p>Sin&nbsp;cambio</p>' },
+  });
+  // As an earlier version stored them.
+  await db.updateTable('posts').set({ descripcion: stored }).where('id', '=', post.body.id).execute();
+  await db
+    .updateTable('paginas')
+    .set({ texttop: stored, textbottom: '<p>a b</p>' })
+    .where('id', '=', pagina.body.id)
+    .execute();
+
+  await MIGRATIONS['0004-rich-text-spaces']?.up(db);
+  await MIGRATIONS['0004-rich-text-spaces']?.up(db);
+
+  const after = await db
+    .selectFrom('posts')
+    .select('descripcion')
+    .where('id', '=', post.body.id)
+    .executeTakeFirstOrThrow();
+  assert.equal(after.descripcion, '<p>Uno dos &nbsp; tres</p>');
+  const page = await db
+    .selectFrom('paginas')
+    .select(['texttop', 'textbottom'])
+    .where('id', '=', pagina.body.id)
+    .executeTakeFirstOrThrow();
+  assert.deepEqual(page, { texttop: '<p>Uno dos &nbsp; tres</p>', textbottom: '<p>a b</p>' });
 });

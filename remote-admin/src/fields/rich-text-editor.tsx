@@ -2,7 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { App } from 'antd';
+import { normalizeRichSpaces } from '@pasteleria/shared/entities';
 import { imageErrorMessage, prepareImage } from '../images/prepare-image';
+import { KEYBOARD_BINDINGS, makeAccessible, nameEditingArea, type EditingAreaNames } from './quill-a11y';
 import './fields.css';
 
 type Quill = ReturnType<ReactQuill['getEditor']>;
@@ -19,50 +21,15 @@ const TOOLBAR = [
   ['clean'],
 ];
 
-/** Spanish names of the toolbar's buttons and pickers (Quill names them in English). */
-const TOOL_NAMES: Record<string, string> = {
-  header: 'Encabezado',
-  bold: 'Negrita',
-  italic: 'Cursiva',
-  underline: 'Subrayado',
-  strike: 'Tachado',
-  color: 'Color del texto',
-  background: 'Color de fondo',
-  'list:ordered': 'Lista numerada',
-  'list:bullet': 'Lista con viñetas',
-  align: 'Alineación',
-  link: 'Enlace',
-  image: 'Insertar imagen',
-  clean: 'Quitar formato',
-};
-
-function nameToolbar(toolbar: HTMLElement | undefined) {
-  toolbar?.querySelectorAll<HTMLElement>('button, .ql-picker-label').forEach((control) => {
-    const owner = control.classList.contains('ql-picker-label') ? control.parentElement : control;
-    const format = Array.from(owner?.classList ?? [])
-      .find((c) => c.startsWith('ql-') && c !== 'ql-picker')
-      ?.slice(3);
-    const value = (control as HTMLButtonElement).value;
-    const name = TOOL_NAMES[value ? `${format}:${value}` : (format ?? '')];
-    if (name) {
-      control.setAttribute('aria-label', name);
-      control.setAttribute('title', name);
-    }
-  });
-}
-
 /** Pictures inside a text are shown at text width: a smaller bound than a form's photo. */
 const INLINE_MAX_SIDE = 1200;
 
 /** Quill's value for an empty document. */
 const EMPTY = /^<p>(<br>|\s)*<\/p>$/;
 
-export interface RichTextEditorProps {
+export interface RichTextEditorProps extends EditingAreaNames {
   value?: string;
   onChange?: (html: string) => void;
-  /** Spoken name of the editing area (the field's label). */
-  label: string;
-  id?: string;
 }
 
 type Range = { index: number; length: number };
@@ -72,7 +39,7 @@ type Range = { index: number; length: number };
  * need it (see rich-text-field.tsx). A picture put in through the toolbar, a paste or a drop goes
  * through the same checks as any upload: images only, shrunk before it becomes part of the HTML.
  */
-export default function RichTextEditor({ value, onChange, label, id }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, ...names }: RichTextEditorProps) {
   const { message } = App.useApp();
   const editorRef = useRef<ReactQuill>(null);
   const reportRef = useRef<(text: string) => void>(() => undefined);
@@ -94,6 +61,7 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
       quill.setSelection(index, 0, 'silent');
     }
     return {
+      keyboard: { bindings: KEYBOARD_BINDINGS },
       toolbar: {
         container: TOOLBAR,
         handlers: {
@@ -136,21 +104,41 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
+  // The form gets the text as it is stored (plain spaces, no editor markup); Quill keeps its own
+  // HTML, which it would otherwise take as a new value and reload, caret and all.
+  const last = useRef({ quill: '', form: '' });
   const report = useCallback((html: string, _delta: unknown, source: string) => {
-    if (source === 'user') onChangeRef.current?.(EMPTY.test(html) ? '' : html);
+    if (source !== 'user') return;
+    last.current = { quill: html, form: EMPTY.test(html) ? '' : normalizeRichSpaces(html) };
+    onChangeRef.current?.(last.current.form);
   }, []);
+  const shown = value === last.current.form ? last.current.quill : (value ?? '');
 
   useEffect(() => {
     const quill = editorRef.current?.getEditor();
     if (!quill) return;
-    quill.root.setAttribute('aria-label', label);
-    if (id) quill.root.setAttribute('id', id);
-    nameToolbar((quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container);
-  }, [label, id]);
+    makeAccessible((quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container, quill.container);
+  }, []);
+
+  const { label, id } = names;
+  const describedBy = names['aria-describedby'];
+  const invalid = names['aria-invalid'];
+  const required = names['aria-required'];
+  useEffect(() => {
+    const quill = editorRef.current?.getEditor();
+    if (!quill) return;
+    nameEditingArea(quill.root, {
+      label,
+      id,
+      'aria-describedby': describedBy,
+      'aria-invalid': invalid,
+      'aria-required': required,
+    });
+  }, [label, id, describedBy, invalid, required]);
 
   return (
     <div className="admin-rich-text">
-      <ReactQuill ref={editorRef} theme="snow" modules={modules} value={value ?? ''} onChange={report} />
+      <ReactQuill ref={editorRef} theme="snow" modules={modules} value={shown} onChange={report} />
     </div>
   );
 }

@@ -3,9 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { createAdminQueryClient } from './query-client';
-
-/** The shop's raspberry, so the back office matches the public site (site.css --color-raspberry). */
-const theme = { token: { colorPrimary: '#c2185b', borderRadius: 8 } };
+import { ADMIN_THEME } from './theme';
 
 /**
  * Ant Design in Spanish with the shop's colours, `App` for message/modal/notification contexts,
@@ -16,7 +14,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={esES} theme={theme}>
+      <ConfigProvider locale={esES} theme={ADMIN_THEME}>
         <App>{children}</App>
       </ConfigProvider>
     </QueryClientProvider>

@@ -26,3 +26,4 @@ export * from './limits.ts';
 export * from './requests.ts';
 export * from './rich-html.ts';
 export * from './slug.ts';
+export * from './rich-spaces.ts';
