@@ -14,3 +14,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     },
   });
 }
+
+// jsdom has no layout: scrolling the window does nothing (and would only log "not implemented").
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { MAIN_ID } from './main-id';
 
 /**
  * /login and /admin/*: no public navbar, footer, cookie banner or WhatsApp button. The admin remote
@@ -7,7 +8,7 @@ import { Outlet } from 'react-router-dom';
  */
 export function AdminLayout() {
   return (
-    <main id="contenido" className="admin-main">
+    <main id={MAIN_ID} className="admin-main" tabIndex={-1}>
       <Outlet />
     </main>
   );

@@ -51,4 +51,15 @@ describe('CookieBanner', () => {
     expect(screen.queryByText(/Usamos cookies/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Acepto' })).not.toBeInTheDocument();
   });
+
+  it('gives focus back to the page’s content once accepted', async () => {
+    render(
+      <>
+        <main id="contenido" tabIndex={-1} />
+        <CookieBanner />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Acepto' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

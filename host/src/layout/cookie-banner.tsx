@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { hasConsent, storeConsent } from './consent-cookie';
+import { MAIN_ID } from './main-id';
 
 export { CONSENT_COOKIE, CONSENT_DAYS } from './consent-cookie';
 
@@ -10,6 +11,8 @@ export function CookieBanner() {
 
   const accept = () => {
     storeConsent();
+    // The banner goes away with the button in it: focus goes back to the page's content.
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     setAccepted(true);
   };
 

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
+import { MAIN_ID } from './main-id';
 import { Navbar } from './navbar';
 import { WhatsAppButton } from './whatsapp-button';
 
@@ -8,11 +9,11 @@ import { WhatsAppButton } from './whatsapp-button';
 export function PublicLayout() {
   return (
     <div className="site">
-      <a className="skip-link" href="#contenido">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         Saltar al contenido
       </a>
       <Navbar />
-      <main id="contenido" className="site-main" tabIndex={-1}>
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -28,6 +28,7 @@ export function ImageField({ entity, current, value, onChange, onBusyChange, id,
   const [inputKey, setInputKey] = useState(0);
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const currentUrl = imageUrl(entity, current);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,6 +50,8 @@ export function ImageField({ entity, current, value, onChange, onBusyChange, id,
   const discard = () => {
     onChange?.(undefined);
     setInputKey((k) => k + 1);
+    // 'Quitar' goes away with the preview: focus stays on the picture's own button.
+    chooseRef.current?.focus();
   };
 
   return (
@@ -67,7 +70,13 @@ export function ImageField({ entity, current, value, onChange, onBusyChange, id,
         tabIndex={-1}
         className="admin-image-field__input"
       />
-      <Button icon={<UploadOutlined aria-hidden="true" />} onClick={() => inputRef.current?.click()} disabled={busy}>
+      {/* Busy, it shows a spinner but is not disabled: a disabled button would drop the keyboard's focus. */}
+      <Button
+        ref={chooseRef}
+        icon={<UploadOutlined aria-hidden="true" />}
+        onClick={() => inputRef.current?.click()}
+        loading={busy}
+      >
         {value || current ? 'Cambiar imagen' : 'Elegir imagen'}
       </Button>
       <p id={hintId} className="admin-image-field__hint">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Layout, Menu, Typography } from 'antd';
 import { BarsOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
@@ -17,6 +17,12 @@ const menuItems = ADMIN_SECTIONS.map(({ key, label, icon, Count }) => ({
   ),
 }));
 
+/** The side menu's width when open (px). */
+const SIDER_WIDTH = 220;
+
+/** Below antd's lg breakpoint, where the Sider folds (known before the first paint, so it never flashes open). */
+const isNarrow = () => window.matchMedia('screen and (max-width: 991.98px)').matches;
+
 /**
  * The back office frame: side menu of sections (client-side links), a header with the shop,
  * the signed-in user and 'Cerrar sesión', and the content area.
@@ -24,11 +30,14 @@ const menuItems = ADMIN_SECTIONS.map(({ key, label, icon, Count }) => ({
 export function AdminLayout({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
+  const menuId = useId();
   // The part of the path below /admin, e.g. 'categoria/edit/3' → the 'categoria' entry is selected.
   const section = (useParams()['*'] ?? '').split('/')[0] ?? '';
-  // Below the breakpoint the menu folds away; antd's own trigger is a bare <span>, so ours is a
-  // named button inside it (a click on it reaches antd's toggle).
-  const [collapsed, setCollapsed] = useState(false);
+  // Below antd's lg breakpoint the menu folds away behind a button. Folded, it is out of the Tab
+  // order (inert); opened, its links come right after the button.
+  const [narrow, setNarrow] = useState(isNarrow);
+  const [collapsed, setCollapsed] = useState(isNarrow);
+  const folded = narrow && collapsed;
 
   const signOut = () => {
     // Leave first, so the guard never shows a signed-out admin page on the way.
@@ -38,30 +47,48 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout className="admin-shell">
+      {narrow && (
+        <button
+          type="button"
+          className={folded ? 'admin-sider-trigger' : 'admin-sider-trigger admin-sider-trigger--open'}
+          aria-expanded={!folded}
+          aria-controls={menuId}
+          aria-label={folded ? 'Mostrar menú' : 'Ocultar menú'}
+          onClick={() => setCollapsed(!folded)}
+        >
+          <BarsOutlined aria-hidden="true" />
+        </button>
+      )}
       <Layout.Sider
+        id={menuId}
         breakpoint="lg"
         collapsedWidth={0}
-        width={220}
+        width={SIDER_WIDTH}
         className="admin-sider"
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        trigger={
-          <button
-            type="button"
-            className="admin-sider-trigger"
-            aria-expanded={!collapsed}
-            aria-label={collapsed ? 'Mostrar menú' : 'Ocultar menú'}
-          >
-            <BarsOutlined aria-hidden="true" />
-          </button>
-        }
+        collapsed={folded}
+        trigger={null}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setCollapsed(broken);
+        }}
       >
-        <Link to="/admin" className="admin-brand">
-          {siteName()}
-        </Link>
-        <nav aria-label="Secciones del panel">
-          <Menu theme="dark" mode="inline" selectedKeys={section ? [section] : []} items={menuItems} />
-        </nav>
+        <div className="admin-sider__content" inert={folded}>
+          <Link to="/admin" className="admin-brand">
+            {siteName()}
+          </Link>
+          <nav aria-label="Secciones del panel">
+            {/* The links are the Tab stops; the list itself is not one. */}
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={section ? [section] : []}
+              items={menuItems}
+              tabIndex={-1}
+              // On a narrow screen the open menu covers part of the page: it folds once a section is chosen.
+              onClick={() => setCollapsed(narrow)}
+            />
+          </nav>
+        </div>
       </Layout.Sider>
       <Layout>
         <Layout.Header className="admin-header">

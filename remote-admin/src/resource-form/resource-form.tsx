@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { App, Button, Form, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
@@ -79,6 +79,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [form] = Form.useForm();
+  const saveButton = useRef<HTMLButtonElement>(null);
   const [dirty, setDirty] = useState(false);
   const [preparingImage, setPreparingImage] = useState(false);
   const confirmLeave = useLeaveGuard(dirty);
@@ -117,7 +118,10 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
         const failed = action === 'create' ? texts.createFailed : texts.updateFailed;
         const detail = unplaced[0] ?? (fields.length ? undefined : failure.message);
         void message.error(detail && failure.status !== 500 ? `${failed} ${detail}` : failed, 6);
-        if (fields[0]) form.scrollToField(fields[0].name);
+        // The form was disabled while saving, which took the keyboard's focus away: give it back
+        // at the first field the server refused, else at 'Guardar'.
+        if (fields[0]) form.scrollToField(fields[0].name, { focus: true });
+        else requestAnimationFrame(() => saveButton.current?.focus());
       },
     });
   };
@@ -140,7 +144,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
         onValuesChange={() => setDirty(true)}
         onFinish={submit}
         onFinishFailed={() => void message.warning('Revisa los campos marcados.')}
-        scrollToFirstError
+        scrollToFirstError={{ focus: true }}
         noValidate
         className={resource.seo ? 'admin-form admin-form--preview' : 'admin-form'}
         disabled={save.isPending}
@@ -153,6 +157,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
         <Space className="admin-form__actions">
           {/* Not while a chosen picture is still being shrunk: the save would go without it. */}
           <Button
+            ref={saveButton}
             type="primary"
             htmlType="submit"
             icon={<SaveOutlined aria-hidden="true" />}

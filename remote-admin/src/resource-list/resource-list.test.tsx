@@ -119,10 +119,28 @@ describe('generic list', () => {
     await screen.findByText('Galletas');
     await user().click(screen.getByRole('button', { name: 'Eliminar Galletas' }));
     expect(await screen.findByText('¿Borrar categoría?')).toBeInTheDocument();
+    // The question takes focus on its safe answer.
+    await waitFor(() =>
+      expect(within(screen.getByRole('tooltip')).getByRole('button', { name: 'Cancelar' })).toHaveFocus(),
+    );
+
     await user().click(within(screen.getByRole('tooltip')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Categoría eliminada.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Galletas')).not.toBeInTheDocument());
+    // Focus moves on to the next row's delete button, not to the page's body.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Eliminar (Pasteles|Pan dulce)$/));
     expect(api.calls.filter((c) => c.startsWith('GET /admin/categoria'))).toHaveLength(2);
+  });
+
+  it('Escape closes the delete question and gives focus back to its button', async () => {
+    mockApi({ 'GET /admin/categoria': { data: categorias } });
+    renderAdminApp('/admin/categoria');
+    const remove = await screen.findByRole('button', { name: 'Eliminar Galletas' });
+    await user().click(remove);
+    expect(await screen.findByText('¿Borrar categoría?')).toBeInTheDocument();
+    await user().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(remove).toHaveFocus();
   });
 
   it("tells the admin when a delete failed (the slide's alert)", async () => {

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Resource, Row } from '../resources';
 import { useRemoveRow } from '../data/resource-queries';
 import type { FromList } from '../resource-form/resource-form';
+import { ConfirmButton } from '../components/confirm-button';
 import { rowName } from './columns';
 
 /** A row's edit link (the list's place travels along) and its delete button with SPEC §5's question. */
@@ -18,9 +19,10 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
     remove.mutateAsync(row.id).then(
       () => void message.success(resource.texts.deleted),
       (error: unknown) => {
-        // SPEC §8 logs it ('Error al eliminar la categoría:'); the admin is told as well.
+        // Logged ('Error al eliminar la categoría:'), and the admin is told as well.
         console.error(`Error al eliminar ${resource.declaration.label}:`, error);
         void message.error(resource.texts.deleteFailed, 6);
+        throw error;
       },
     );
 
@@ -34,25 +36,17 @@ export function RowActions({ resource, row }: { resource: Resource; row: Row }) 
       >
         <EditOutlined aria-hidden="true" /> <span className="admin-action-label">Editar</span>
       </Link>
-      <Popconfirm
-        title={resource.texts.confirmDelete}
-        okText="Eliminar"
-        cancelText="Cancelar"
-        okButtonProps={{ danger: true }}
-        // antd keeps the popover open, its button loading, until the returned promise settles.
-        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see above
+      <ConfirmButton
+        question={resource.texts.confirmDelete}
         onConfirm={confirm}
+        removes="tr[data-row-key]"
+        size="small"
+        icon={<DeleteOutlined aria-hidden="true" />}
+        loading={remove.isPending}
+        aria-label={`Eliminar ${name}`}
       >
-        <Button
-          danger
-          size="small"
-          icon={<DeleteOutlined aria-hidden="true" />}
-          loading={remove.isPending}
-          aria-label={`Eliminar ${name}`}
-        >
-          <span className="admin-action-label">Eliminar</span>
-        </Button>
-      </Popconfirm>
+        <span className="admin-action-label">Eliminar</span>
+      </ConfirmButton>
     </Space>
   );
 }
