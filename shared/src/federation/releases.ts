@@ -1,0 +1,57 @@
+import type { RemoteName } from './remote-modules.ts';
+
+/** Where a release's files come from: uploaded to the site, a team's own host, or the site's own build. */
+export type ReleaseSource = 'upload' | 'url' | 'site';
+
+/** A registered release of a remote, as the API answers it. */
+export interface Release {
+  id: number;
+  remote: RemoteName;
+  version: string;
+  /** The release's mf-manifest.json: '/remotes/{folder}/{version}/mf-manifest.json' when the site serves it. */
+  manifestUrl: string;
+  source: ReleaseSource;
+  notes: string;
+  createdBy: string;
+  createdAt: string;
+  live: boolean;
+  /** False once its files are no longer kept (it can then not be made live or previewed). */
+  served: boolean;
+}
+
+/** One change of a remote's live release. */
+export interface ReleaseChange {
+  id: number;
+  remote: RemoteName;
+  from: { id: number; version: string } | null;
+  to: { id: number; version: string };
+  changedBy: string;
+  changedAt: string;
+}
+
+/** GET /admin/releases. */
+export interface ReleaseRegistry {
+  remotes: Array<{ remote: RemoteName; live: Release | null; releases: Release[] }>;
+  history: ReleaseChange[];
+}
+
+/** A deploy key as listed (the key itself is shown once, when created). */
+export interface DeployKey {
+  id: number;
+  remote: RemoteName;
+  name: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** POST /admin/deploy-keys: the new key, with the secret shown this once. */
+export interface NewDeployKey extends Omit<DeployKey, 'createdBy'> {
+  key: string;
+}
+
+/** The release an admin previews in their own browser (kept in session storage). */
+export interface PreviewedRelease {
+  id: number;
+  remote: RemoteName;
+  version: string;
+}
