@@ -1,0 +1,43 @@
+const assert = require('node:assert/strict');
+const { test } = require('node:test');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { compile } = require('./test-support/compile.js');
+const { ManifestRouteChunks } = require('./manifest-route-chunks.js');
+
+test("a remote's mf-manifest.json names the files of each route- chunk", async () => {
+  const { errors, file } = await compile(
+    {
+      'index.js': '',
+      'expose.js': 'export const load = () => import(/* webpackChunkName: "route-post-detail" */ \'./post-detail\');',
+      'post-detail.js': "export default 'detalle del post';",
+    },
+    () => ({
+      entry: { main: './index.js' },
+      output: { publicPath: 'auto', uniqueName: 'remote_prueba' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'remote_prueba',
+          filename: 'remoteEntry.js',
+          exposes: { './Expose': './expose.js' },
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new ManifestRouteChunks(),
+      ],
+    }),
+  );
+  assert.deepEqual(errors, []);
+  const manifest = JSON.parse(file('mf-manifest.json').toString());
+  assert.deepEqual(
+    manifest.exposes.map((e) => e.path),
+    ['./Expose'],
+  );
+  const route = manifest.routeChunks?.['route-post-detail'];
+  assert.ok(route?.js.length, 'the route chunk is named in the manifest');
+  assert.ok(
+    route.js
+      .map((name) => file(name).toString())
+      .join('\n')
+      .includes('detalle del post'),
+  );
+});
