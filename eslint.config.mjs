@@ -61,6 +61,8 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // A remote's copy the browser tests build as a team's clone (removed when they end).
+      '.e2e-remote-blog-*/**',
     ],
   },
   js.configs.recommended,

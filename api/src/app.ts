@@ -12,9 +12,11 @@ import { adminEntityRoutes } from './routes/admin-entities.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backup.js';
 import { adminCommentRoutes, publicCommentRoutes } from './routes/comments.js';
+import { deployKeyRoutes } from './routes/deploy-keys.js';
 import { healthRoutes } from './routes/health.js';
 import { pictureRoutes } from './routes/pictures.js';
 import { publicRoutes } from './routes/public.js';
+import { releaseRoutes } from './routes/releases.js';
 import { siteRoutes } from './routes/site.js';
 import { userRoutes } from './routes/users.js';
 
@@ -53,9 +55,10 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   app.decorateRequest('session', null);
+  app.decorateRequest('deployKey', null);
   installErrorHandler(app);
 
-  registerHelmet(app, config);
+  registerHelmet(app, config, ctx.releases.registry);
   await registerCompress(app);
   await installBodyParsers(app, {
     maxBodyLimit: adminBodyLimit(config.maxImageBytes),
@@ -74,6 +77,8 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(adminEntityRoutes(ctx));
       await api.register(adminCommentRoutes(ctx));
       await api.register(userRoutes(ctx));
+      await api.register(releaseRoutes(ctx));
+      await api.register(deployKeyRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

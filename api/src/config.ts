@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
+import { siteManifestUrl } from './releases/site-dist.js';
 
 /** A fixed-window limit: at most `max` hits per `windowMs` for one key. */
 export interface RateLimitRule {
@@ -27,7 +29,20 @@ export interface Config {
   apiBase: string;
   /** Scheme, host and port of the public site (`https://pasteleria.mx`), for canonical and share URLs; else each request's. */
   siteUrl: string | undefined;
-  remotes: { remote_public: string; remote_blog: string; remote_admin: string };
+  /**
+   * REMOTE_PUBLIC_URL, REMOTE_BLOG_URL, REMOTE_ADMIN_URL as given: each registers a url release of
+   * its remote, made live at start (releases/bootstrap.ts). Unset: the site's own copy.
+   */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  releases: {
+    /** Largest bundle (.tar.gz) an upload may send. */
+    maxUploadBytes: number;
+    /** Largest total of a bundle's files, unpacked. */
+    maxBytes: number;
+    maxFiles: number;
+    /** Origins (`https://cdn.example.com`) whose manifest URLs may be on a private or local address. */
+    origins: string[];
+  };
   site: { name: string; whatsappPhone: string; socialUrl: string };
   /** Access-Control-Allow-Origin of /api/* answers. */
   corsOrigin: string;
@@ -54,6 +69,7 @@ export interface Config {
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const MINUTE = 60_000;
+const MB = 1024 * 1024;
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -73,6 +89,32 @@ function siteUrl(value: string | undefined): string | undefined {
   if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url))
     throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
   return url;
+}
+
+/** The environment variable naming a remote's manifest URL: REMOTE_BLOG_URL for remote_blog. */
+export const remoteUrlVariable = (remote: RemoteName) => `${remote.toUpperCase()}_URL`;
+
+/** What each REMOTE_*_URL says; the unversioned copy this server serves counts as unset (it is the site's own). */
+function remoteUrls(env: NodeJS.ProcessEnv): Config['remoteUrls'] {
+  const urls: Config['remoteUrls'] = {};
+  for (const remote of REMOTE_NAMES) {
+    const value = env[remoteUrlVariable(remote)]?.trim();
+    if (value && value !== siteManifestUrl(remote)) urls[remote] = value;
+  }
+  return urls;
+}
+
+/** RELEASE_ORIGINS: a comma-separated list of http(s) origins. */
+function origins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim());
+  return entries
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+        throw new Error(`RELEASE_ORIGINS must list http(s) origins, got "${entry}"`);
+      return url.origin;
+    });
 }
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
@@ -124,10 +166,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webRoot: env.WEB_ROOT ? path.resolve(cwd, env.WEB_ROOT) : REPO_ROOT,
     apiBase: text(env.API_BASE, '/api/v1'),
     siteUrl: siteUrl(env.SITE_URL),
-    remotes: {
-      remote_public: text(env.REMOTE_PUBLIC_URL, '/remotes/public/mf-manifest.json'),
-      remote_blog: text(env.REMOTE_BLOG_URL, '/remotes/blog/mf-manifest.json'),
-      remote_admin: text(env.REMOTE_ADMIN_URL, '/remotes/admin/mf-manifest.json'),
+    remoteUrls: remoteUrls(env),
+    releases: {
+      maxUploadBytes: positiveInt(env.RELEASE_MAX_UPLOAD_BYTES, 30 * MB, 'RELEASE_MAX_UPLOAD_BYTES'),
+      maxBytes: positiveInt(env.RELEASE_MAX_BYTES, 100 * MB, 'RELEASE_MAX_BYTES'),
+      maxFiles: positiveInt(env.RELEASE_MAX_FILES, 2000, 'RELEASE_MAX_FILES'),
+      origins: origins(env.RELEASE_ORIGINS),
     },
     site: {
       name: text(env.SITE_NAME, 'Pastelería La Esperanza'),

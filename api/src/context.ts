@@ -6,6 +6,7 @@ import type { Database } from './db/database.js';
 import type { ImageVariants } from './image-variants.js';
 import type { ImageStore } from './images.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { ReleaseServices } from './releases/services.js';
 import type { VisitCounter } from './visits.js';
 
 /** What every route module needs, built once per server. */
@@ -19,6 +20,8 @@ export interface AppContext {
   variants: ImageVariants;
   cache: PublicCache;
   visits: VisitCounter;
+  /** Each remote's releases: the registry held in memory, what pages load, the local copies served. */
+  releases: ReleaseServices;
   limiters: {
     loginPerIp: RateLimiter;
     loginPerEmailIp: RateLimiter;

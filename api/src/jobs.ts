@@ -2,14 +2,21 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 
 /**
- * Periodic jobs (the expired-token sweep, the orphan-picture sweep, old rate-limit windows). Several
+ * Periodic jobs (the expired-token sweep, the orphan-picture sweep, old rate-limit windows, the
+ * releases' retention) and the registering of the site's releases at start. Several
  * instances on one PostgreSQL database run the same timers: each run first takes the job's
  * advisory lock, and an instance that finds it taken skips that run, since another is doing it.
  */
 export type JobName = keyof typeof JOB_KEYS;
 
 /** The advisory lock of each job: (JOBS_CLASS, key). */
-const JOB_KEYS = { 'expired-tokens': 1, 'orphan-pictures': 2, 'rate-limit-windows': 3 } as const;
+const JOB_KEYS = {
+  'expired-tokens': 1,
+  'orphan-pictures': 2,
+  'rate-limit-windows': 3,
+  'release-retention': 4,
+  'release-bootstrap': 5,
+} as const;
 /** "past" in ASCII: keeps our locks apart from any other application's on a shared server. */
 const JOBS_CLASS = 0x70617374;
 
@@ -40,6 +47,14 @@ export async function runExclusively(
     }
     return true;
   });
+}
+
+/**
+ * Waits for the job's lock, held until the transaction `trx` ends: instances starting together do
+ * the job one after the other, each seeing what the one before did. Nothing on the embedded database.
+ */
+export async function lockUntilCommit(trx: Kysely<Database>, shared: boolean, job: JobName): Promise<void> {
+  if (shared) await sql`SELECT pg_advisory_xact_lock(${JOBS_CLASS}::int, ${JOB_KEYS[job]}::int)`.execute(trx);
 }
 
 /**

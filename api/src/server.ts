@@ -16,6 +16,10 @@ import { every, runExclusively, type JobName } from './jobs.js';
 import { sweepPictures } from './picture-sweep.js';
 import { PictureStore } from './pictures.js';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './rate-limit.js';
+import { bootstrapReleases } from './releases/bootstrap.js';
+import { RELEASES_TAG } from './releases/registry.js';
+import { applyRetention } from './releases/retention.js';
+import { createReleaseServices, servedCopies } from './releases/services.js';
 import { seedOnFirstStart } from './seed/run.js';
 
 export interface Server {
@@ -45,6 +49,7 @@ function createContext(config: Config, db: AppContext['db'], changes: ChangeFeed
     variants,
     cache: new PublicCache((tags) => changes.publish({ tags: [...tags] })),
     visits: new VisitCounter(db),
+    releases: createReleaseServices(config, db, changes),
     limiters: {
       loginPerIp: new RateLimiter('login-ip', rateLimits.loginPerIp, LOGIN_LIMITED, store),
       loginPerEmailIp: new RateLimiter('login-email-ip', rateLimits.loginPerEmailIp, LOGIN_LIMITED, store),
@@ -64,6 +69,10 @@ function applyChanges(app: FastifyInstance, ctx: AppContext): () => void {
   return ctx.changes.subscribe((change) => {
     if (change.all) ctx.cache.clear();
     if (change.tags) ctx.cache.drop(change.tags);
+    if (change.all || change.tags?.includes(RELEASES_TAG))
+      ctx.releases.registry
+        .reload()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not reload the releases'));
     for (const [folder, name] of change.pictures ?? []) {
       ctx.images.pictures
         .forget(folder, name)
@@ -91,14 +100,35 @@ function scheduleJobs(app: FastifyInstance, ctx: AppContext): () => void {
     periodic('orphan-pictures', config.tokenSweepMs, () => sweepPictures(ctx, ORPHAN_GRACE_MS)),
     // Every limiter shares one store.
     periodic('rate-limit-windows', longestWindow, () => ctx.limiters.loginPerIp.store.sweep(longestWindow)),
+    periodic('release-retention', config.tokenSweepMs, async () => {
+      if ((await applyRetention(db)).length > 0) await ctx.releases.registry.changed();
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }
 
+/** Registers the site's releases, loads the registry, keeps only the local copies of releases still served. */
+async function startReleases(ctx: AppContext): Promise<void> {
+  const { registry, copies } = ctx.releases;
+  await bootstrapReleases(ctx.db, ctx.config);
+  await registry.reload();
+  await copies.sweep(servedCopies(registry), true);
+}
+
+/** After every reload of the registry: the local copies of releases no longer served go. Answers a function that stops it. */
+function sweepCopiesOnChange(app: FastifyInstance, ctx: AppContext): () => void {
+  const { registry, copies } = ctx.releases;
+  return registry.subscribe(() => {
+    copies
+      .sweep(servedCopies(registry))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove old release copies'));
+  });
+}
+
 /**
  * Opens the database, applies migrations, creates the first admin, seeds an empty database, sweeps
- * orphan pictures, starts listening to the other instances' changes and builds the HTTP app (not
- * listening yet). Closing the app stops all that and closes the database.
+ * orphan pictures, registers the site's releases, starts listening to the other instances' changes
+ * and builds the HTTP app (not listening yet). Closing the app stops all that and closes the database.
  */
 export async function buildServer(config: Config): Promise<Server> {
   const db = await openDatabase(config);
@@ -114,15 +144,20 @@ export async function buildServer(config: Config): Promise<Server> {
     await runExclusively(db, shared, 'orphan-pictures', async () => {
       await sweepPictures(ctx, shared ? ORPHAN_GRACE_MS : 0);
     });
+    await startReleases(ctx);
     const app = await createHttpApp(ctx);
     changes.onError = (error, message) => app.log.warn({ err: error }, message);
     const stopApplying = applyChanges(app, ctx);
+    const stopSweeping = sweepCopiesOnChange(app, ctx);
     await changes.start();
+    // What another instance published before this one listened.
+    await ctx.releases.registry.reload();
     const stopJobs = scheduleJobs(app, ctx);
     const feed = changes;
     app.addHook('onClose', async () => {
       stopJobs();
       stopApplying();
+      stopSweeping();
       await feed.stop();
       await db.destroy();
     });

@@ -537,7 +537,7 @@ function percentEncode(text: string): string {
 /** Malformed percent-encodings (fastify cannot decode them in a path). */
 const BAD_ENCODINGS = ['%E0%A4%A', '%', '%zz', '%C0%AF', '%ED%A0%80', '%FF', '%%41', '%2', '%u0041'];
 
-/** A path segment for a parameter: existing ids and slugs, their neighbours, and odd ones. */
+/** A path segment for a parameter: existing ids and slugs, their neighbours, a documented choice (a remote), and odd ones. */
 function segment(parameter: Parameter, pools: Pools): fc.Arbitrary<string> {
   const numeric = parameter.schema.type === 'integer' || parameter.schema.type === 'number';
   const known = numeric
@@ -546,10 +546,12 @@ function segment(parameter: Parameter, pools: Pools): fc.Arbitrary<string> {
         { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
         { weight: 1, arbitrary: fc.constantFrom('5', '0') },
       )
-    : fc.oneof(
-        fc.constantFrom(...(pools.slugs.length ? pools.slugs : ['sin-slug'])),
-        fc.stringMatching(/^[a-z0-9-]{1,20}$/),
-      );
+    : parameter.schema.enum
+      ? fc.constantFrom(...parameter.schema.enum.map(String))
+      : fc.oneof(
+          fc.constantFrom(...(pools.slugs.length ? pools.slugs : ['sin-slug'])),
+          fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+        );
   const odd = fc.oneof(
     fc.constantFrom(
       '-1',

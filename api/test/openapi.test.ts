@@ -55,6 +55,13 @@ test('every API route is in it with its answers; the admin writes with their bod
     'post /api/v1/admin/user',
     'get /api/v1/admin/user/{id}',
     'put /api/v1/admin/user/{id}',
+    'post /api/v1/admin/releases',
+    'get /api/v1/admin/releases',
+    'put /api/v1/admin/releases/{remote}/live',
+    'get /api/v1/admin/releases/{id}/config',
+    'post /api/v1/admin/deploy-keys',
+    'get /api/v1/admin/deploy-keys',
+    'delete /api/v1/admin/deploy-keys/{id}',
   ];
   for (const entity of ['categoria', 'producto', 'empresa', 'slide', 'post', 'pagina']) {
     expected.push(

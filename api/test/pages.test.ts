@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { RemoteName } from '@pasteleria/shared/federation';
 import type { Categoria, CategoriaDetalle, Pagina, Post, Producto, Slide } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 import { dataUrl } from './support/fixtures.js';
@@ -93,6 +94,13 @@ const decode = (text: string | undefined) =>
   (text ?? '').replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
 
 let ids: { producto: number; gratis: number; post: string; pagina: string; categoria: string };
+
+/** The folder the live release of `remote` is served from: the site's build, registered at start. */
+function served(remote: RemoteName): string {
+  const live = t.ctx.releases.registry.live(remote);
+  assert.equal(live?.source, 'site', `${remote}: the site's build is live`);
+  return live.manifestUrl.replace(/mf-manifest\.json$/, '');
+}
 
 before(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-pages-'));
@@ -244,10 +252,12 @@ describe('each public route has a head of its own', () => {
     assert.deepEqual(Object.keys(h.data.answers).sort(), ['/public/categorias-home', '/public/slides']);
     assert.equal((h.data.answers['/public/slides'] as Slide[])[0]?.frase, 'Bienvenidos');
     assert.equal(h.config.site.name, 'Pastelería de Prueba');
-    assert.equal(h.config.remoteEntries.remote_public, '/remotes/public/remoteEntry.js');
+    const folder = served('remote_public');
+    assert.match(folder, /^\/remotes\/public\/0\.0\.0-[0-9a-f]{8}\/$/);
+    assert.equal(h.config.remoteEntries.remote_public, `${folder}remoteEntry.js`);
     assert.match(h.preloads[0]!, /as="image".*imagesrcset="\/img\/slide\/320w\/.*fetchpriority="high"/);
-    assert.ok(h.preloads.includes('as="script" href="/remotes/public/remoteEntry.js"'), h.preloads.join('\n'));
-    assert.ok(h.preloads.includes('as="script" href="/remotes/public/__federation_expose_Home.aaaa1111.js"'));
+    assert.ok(h.preloads.includes(`as="script" href="${folder}remoteEntry.js"`), h.preloads.join('\n'));
+    assert.ok(h.preloads.includes(`as="script" href="${folder}__federation_expose_Home.aaaa1111.js"`));
     assert.ok(!h.preloads.some((link) => link.includes('below-the-fold')), 'async chunks are not preloaded');
   });
 
@@ -322,7 +332,8 @@ describe('each public route has a head of its own', () => {
   test('/blog, a post (BlogPosting) and a page (WebPage) use their SEO fields', async () => {
     const blog = head((await t.request('GET', '/blog')).text);
     assert.equal(blog.title, 'Blog y Contenidos | Pastelería de Prueba');
-    assert.ok(blog.preloads.includes('as="script" href="/remotes/blog/__federation_expose_Blog.bbbb2222.js"'));
+    const folder = served('remote_blog');
+    assert.ok(blog.preloads.includes(`as="script" href="${folder}__federation_expose_Blog.bbbb2222.js"`));
 
     const post = head((await t.request('GET', `/blog/post/${ids.post}`)).text);
     assert.equal(decode(post.title), 'Cómo hacer conchas | Pastelería de Prueba');
@@ -333,9 +344,9 @@ describe('each public route has a head of its own', () => {
     assert.deepEqual(post.data.alsoRequest, [`/public/blog/post/${ids.post}`], 'the browser still counts the visit');
     // The post's own lazy screen (routeChunks in the manifest) is preloaded on its URL, not on /blog.
     for (const link of [
-      'as="style" href="/remotes/blog/route-post-detail.ffff6666.css"',
-      'as="script" href="/remotes/blog/185.dddd4444.js"',
-      'as="script" href="/remotes/blog/route-post-detail.eeee5555.js"',
+      `as="style" href="${folder}route-post-detail.ffff6666.css"`,
+      `as="script" href="${folder}185.dddd4444.js"`,
+      `as="script" href="${folder}route-post-detail.eeee5555.js"`,
     ]) {
       assert.ok(post.preloads.includes(link), post.preloads.join('\n'));
       assert.ok(!blog.preloads.includes(link), link);
@@ -426,21 +437,20 @@ describe('status and indexing', () => {
   });
 });
 
-test("preloads follow a remote's manifest when its team redeploys it, with no restart", async () => {
+test("preloads follow a remote's new build once the site restarts: the new build is registered and live", async () => {
+  const before = served('remote_public');
   write(
     path.join(webRoot, 'remote-public/dist/mf-manifest.json'),
     manifest('./Home', '__federation_expose_Home.cccc3333.js'),
   );
-  const bumped = Date.now() / 1000 + 5;
-  fs.utimesSync(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), bumped, bumped);
-  // The server looks at a manifest's file at most once a second.
-  const wanted = 'as="script" href="/remotes/public/__federation_expose_Home.cccc3333.js"';
-  let h = head((await t.request('GET', '/')).text);
-  for (let i = 0; i < 30 && !h.preloads.includes(wanted); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    h = head((await t.request('GET', '/')).text);
-  }
-  assert.ok(h.preloads.includes(wanted), h.preloads.join('\n'));
+  t = await t.restart();
+  const folder = served('remote_public');
+  assert.notEqual(folder, before);
+  const h = head((await t.request('GET', '/')).text);
+  assert.ok(
+    h.preloads.includes(`as="script" href="${folder}__federation_expose_Home.cccc3333.js"`),
+    h.preloads.join('\n'),
+  );
 });
 
 test('without SITE_URL, canonical and share URLs come from the request', async () => {

@@ -8,8 +8,13 @@ import type {
   ComentariosTable,
   ContentTables,
   Database,
+  DeployKeysTable,
+  LiveReleasesTable,
   PicturesTable,
   RateLimitsTable,
+  ReleaseChangesTable,
+  ReleaseFilesTable,
+  ReleasesTable,
   UsersTable,
 } from '../src/db/schema.js';
 import { ENTITIES } from '../src/entities/definitions.js';
@@ -24,7 +29,7 @@ import { ENGINE, startTestServer, type TestServer } from './support/harness.js';
 
 /** What is compared of a column: a family of types and whether it takes NULL. */
 interface Column {
-  type: 'integer' | 'numeric' | 'float' | 'text' | 'boolean' | 'timestamp' | 'bytea';
+  type: 'integer' | 'numeric' | 'float' | 'text' | 'boolean' | 'timestamp' | 'bytea' | 'json';
   nullable: boolean;
 }
 
@@ -90,6 +95,43 @@ const SERVER_ONLY = {
     window_start: column('timestamp'),
     hits: column('integer'),
   } satisfies Record<keyof RateLimitsTable, Column>,
+  releases: {
+    id: column('integer'),
+    remote: column('text'),
+    version: column('text'),
+    source: column('text'),
+    manifest_url: column('text'),
+    manifest: column('json', true),
+    notes: column('text'),
+    created_by: column('text'),
+    served: column('boolean'),
+    ...CREATED,
+  } satisfies Record<keyof ReleasesTable, Column>,
+  release_files: {
+    release_id: column('integer'),
+    path: column('text'),
+    bytes: column('bytea'),
+  } satisfies Record<keyof ReleaseFilesTable, Column>,
+  live_releases: { remote: column('text'), release_id: column('integer') } satisfies Record<
+    keyof LiveReleasesTable,
+    Column
+  >,
+  release_changes: {
+    id: column('integer'),
+    remote: column('text'),
+    from_id: column('integer', true),
+    to_id: column('integer'),
+    changed_by: column('text'),
+    changed_at: column('timestamp'),
+  } satisfies Record<keyof ReleaseChangesTable, Column>,
+  deploy_keys: {
+    id: column('integer'),
+    remote: column('text'),
+    name: column('text'),
+    key_hash: column('text'),
+    created_by: column('text'),
+    ...CREATED,
+  } satisfies Record<keyof DeployKeysTable, Column>,
 } satisfies Record<Exclude<keyof Database, keyof ContentTables>, unknown>;
 
 /** Every table with the columns the declarations (and the lists above) give it. */
@@ -101,6 +143,11 @@ const EXPECTED: Record<string, Record<string, Column>> = {
   app_state: SERVER_ONLY.app_state,
   pictures: SERVER_ONLY.pictures,
   rate_limits: SERVER_ONLY.rate_limits,
+  releases: SERVER_ONLY.releases,
+  release_files: SERVER_ONLY.release_files,
+  live_releases: SERVER_ONLY.live_releases,
+  release_changes: SERVER_ONLY.release_changes,
+  deploy_keys: SERVER_ONLY.deploy_keys,
 };
 
 const TYPE_FAMILIES: Record<string, Column['type']> = {
@@ -115,6 +162,7 @@ const TYPE_FAMILIES: Record<string, Column['type']> = {
   boolean: 'boolean',
   'timestamp with time zone': 'timestamp',
   bytea: 'bytea',
+  jsonb: 'json',
 };
 
 interface InformationSchemaColumn {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { cacheControlFor } from '../src/routes/site.js';
+import { cacheControlFor, releaseCacheControl } from '../src/routes/site.js';
 import type { Message } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
@@ -51,25 +51,30 @@ test('GET /api/v1/health', async () => {
   assert.deepEqual(health.body, { status: 'ok', database: 'ok' });
 });
 
-test('/config.json from the environment, no-cache', async () => {
+test('/config.json from the live releases (the site builds and REMOTE_BLOG_URL, registered at start), no-cache', async () => {
   const answer = await t.request('GET', '/config.json');
   assert.equal(answer.status, 200);
   assert.equal(answer.headers.get('cache-control'), 'no-cache');
+  const { registry } = t.ctx.releases;
   assert.deepEqual(answer.body, {
     apiBase: '/api/v1',
     remotes: {
-      remote_public: '/remotes/public/mf-manifest.json',
+      remote_public: registry.live('remote_public')?.manifestUrl,
       remote_blog: 'https://cdn.example.com/blog/mf-manifest.json',
-      remote_admin: '/remotes/admin/mf-manifest.json',
+      remote_admin: registry.live('remote_admin')?.manifestUrl,
     },
     site: {
       name: 'Pastelería de Prueba',
       whatsappPhone: '5210000000000',
       socialUrl: 'https://www.facebook.com/pasteleria.laesperanza',
     },
-    // Read from the live manifests: this one has no remoteEntry (nor is the CDN reachable).
+    // Read from the live manifests: these have no remoteEntry (nor is the CDN reachable).
     remoteEntries: {},
   });
+  assert.match(
+    registry.live('remote_public')?.manifestUrl ?? '',
+    /^\/remotes\/public\/0\.0\.0-[0-9a-f]{8}\/mf-manifest\.json$/,
+  );
 });
 
 test('the host at /, client routes are pages composed on its index.html; /api, /img and /remotes are not', async () => {
@@ -121,7 +126,7 @@ test('remotes: CORS open, entry files no-cache, hashed files immutable; an unbui
   assert.equal((await t.request('GET', '/remotes/blog/mf-manifest.json')).status, 200);
 });
 
-test('cacheControlFor', () => {
+test('cacheControlFor and releaseCacheControl', () => {
   assert.equal(cacheControlFor('/x/index.html'), 'no-cache');
   assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache');
   assert.equal(cacheControlFor('/x/mf-manifest.json'), 'no-cache');
@@ -129,6 +134,10 @@ test('cacheControlFor', () => {
   assert.equal(cacheControlFor('/x/main.d0abed21.js'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControlFor('/x/690.537473a4.css'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControlFor('/x/690.537473a4.css.br'), 'public, max-age=31536000, immutable');
+  // A release's files never change: its unhashed ones are kept a day.
+  assert.equal(releaseCacheControl('/x/remoteEntry.js'), 'public, max-age=86400');
+  assert.equal(releaseCacheControl('/x/mf-manifest.json'), 'public, max-age=86400');
+  assert.equal(releaseCacheControl('/x/main.d0abed21.js.br'), 'public, max-age=31536000, immutable');
 });
 
 test("a built file's brotli from the build is sent as it is, to a browser that takes brotli", async () => {

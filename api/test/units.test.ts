@@ -6,6 +6,7 @@ import { readConfig, REPO_ROOT } from '../src/config.js';
 import { HttpError } from '../src/http/errors.js';
 import { sniffFormat } from '../src/images.js';
 import { MemoryRateLimitStore, RateLimiter } from '../src/rate-limit.js';
+import { isPublicAddress } from '../src/releases/public-address.js';
 import { fold } from '@pasteleria/shared/entities';
 import { imageBytes } from './support/fixtures.js';
 
@@ -20,10 +21,12 @@ test('config defaults and relative paths', () => {
   assert.equal(config.adminPassword, undefined);
   assert.equal(config.seed, true);
   assert.equal(config.maxImageBytes, 5 * 1024 * 1024);
-  assert.deepEqual(config.remotes, {
-    remote_public: '/remotes/public/mf-manifest.json',
-    remote_blog: '/remotes/blog/mf-manifest.json',
-    remote_admin: '/remotes/admin/mf-manifest.json',
+  assert.deepEqual(config.remoteUrls, {});
+  assert.deepEqual(config.releases, {
+    maxUploadBytes: 30 * 1024 * 1024,
+    maxBytes: 100 * 1024 * 1024,
+    maxFiles: 2000,
+    origins: [],
   });
   assert.equal(config.site.name, 'Pastelería La Esperanza');
   const custom = readConfig(
@@ -48,6 +51,56 @@ test('TRUST_PROXY: no proxy, a number of hops, or a list of proxy addresses; nev
   assert.deepEqual(trust('10.0.0.5, 10.1.0.0/16,loopback, ::1'), ['10.0.0.5', '10.1.0.0/16', 'loopback', '::1']);
   for (const wrong of ['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.1/8/2', '-1'])
     assert.throws(() => trust(wrong), /TRUST_PROXY/, wrong);
+});
+
+test('release settings: RELEASE_* bounds, RELEASE_ORIGINS as origins, REMOTE_*_URL as given (the local build counts as unset)', () => {
+  const config = readConfig({
+    RELEASE_MAX_UPLOAD_BYTES: '1000',
+    RELEASE_MAX_BYTES: '2000',
+    RELEASE_MAX_FILES: '3',
+    RELEASE_ORIGINS: 'https://cdn.example.com/ruta, http://10.0.0.7:8080',
+    REMOTE_BLOG_URL: 'https://cdn.example.com/blog/mf-manifest.json',
+    REMOTE_PUBLIC_URL: '/remotes/public/mf-manifest.json',
+  });
+  assert.deepEqual(config.releases, {
+    maxUploadBytes: 1000,
+    maxBytes: 2000,
+    maxFiles: 3,
+    origins: ['https://cdn.example.com', 'http://10.0.0.7:8080'],
+  });
+  assert.deepEqual(config.remoteUrls, { remote_blog: 'https://cdn.example.com/blog/mf-manifest.json' });
+  assert.throws(() => readConfig({ RELEASE_ORIGINS: 'ftp://x' }), /RELEASE_ORIGINS/);
+  assert.throws(() => readConfig({ RELEASE_MAX_FILES: '0' }), /RELEASE_MAX_FILES/);
+});
+
+test('public addresses: loopback, private, shared, link-local, unique-local, unspecified, multicast are not', () => {
+  for (const address of ['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])
+    assert.equal(isPublicAddress(address), true, address);
+  for (const address of [
+    '127.0.0.1',
+    '127.255.0.9',
+    '10.0.0.1',
+    '172.16.5.4',
+    '172.31.255.255',
+    '192.168.1.1',
+    '100.64.0.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::',
+    '::1',
+    'fe80::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '::127.0.0.1',
+    'localhost',
+    '',
+  ])
+    assert.equal(isPublicAddress(address), false, address);
 });
 
 test('image sniffing by magic bytes', async () => {

@@ -1,7 +1,8 @@
 // The admin API straight from the test (no browser): log in, find and approve a pending comment.
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './site.js';
 
-async function adminToken(base: string): Promise<string> {
+/** A fresh admin session's token, as /login gets one. */
+export async function adminToken(base: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

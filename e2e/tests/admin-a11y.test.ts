@@ -76,6 +76,11 @@ for (const [label, viewport] of WIDTHS) {
       await check(page, `${label} /admin/pagina, pregunta de borrado`);
       await page.keyboard.press('Escape');
 
+      await open(page, 'versiones');
+      await expect(page.getByRole('heading', { level: 2, name: /Blog/ })).toBeVisible();
+      // Its questions, over releases this site does not have, are checked by releases.test.ts.
+      await check(page, `${label} /admin/versiones`);
+
       await open(page, 'comentario');
       await check(page, `${label} /admin/comentario`);
       await page.getByRole('button', { name: 'Eliminar' }).first().click();

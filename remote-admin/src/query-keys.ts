@@ -19,4 +19,8 @@ export const queryKeys = {
    * without its own shows. Under the slide list's key, so saving a slide refreshes it too.
    */
   publicSlides: ['admin', 'slide', 'public'] as const,
+  /** GET /admin/releases: every remote's live release and releases, and the history of live changes. */
+  releases: ['admin', 'releases'] as const,
+  /** GET /admin/deploy-keys */
+  deployKeys: ['admin', 'deploy-keys'] as const,
 };

@@ -22,6 +22,7 @@ describe('resource registry', () => {
       'Posts',
       'Páginas',
       'Comentarios',
+      'Versiones',
     ]);
   });
 

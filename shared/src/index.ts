@@ -20,6 +20,9 @@ export { adminApi } from './api/admin-api';
 export type { AdminResource } from './api/admin-resource';
 export { slugify, isDataUrl } from './api/body';
 export { isNotFound } from './api/is-not-found';
+// The releases' and deploy keys' calls and an admin's preview are in @pasteleria/shared/releases:
+// only the admin and a previewing page need them. The page's start-up only looks for the key.
+export { PREVIEW_KEY } from './preview/preview-key';
 
 // Session.
 export { useAuthStore, type AuthState } from './auth/auth-store';
@@ -35,7 +38,7 @@ export { stars, MAX_STARS, type Stars } from './format/stars';
 export { StarRating, type StarRatingProps } from './ui/star-rating';
 
 // Runtime configuration and links.
-export { loadRuntimeConfig, getRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
 export { whatsappLink, WHATSAPP_ORDER_MESSAGE } from './config/whatsapp-link';
 
 // Images.

@@ -10,8 +10,8 @@ import { readArchive, type ArchiveSummary } from './read-archive.js';
 import { findRunningServer } from './running-server.js';
 import { emptyEveryTable, resetSequences, tableColumns, tablesHoldingAShop } from './tables.js';
 
-/** The embedded database's disposable copies of the pictures: stale once the pictures are replaced. */
-const LOCAL_PICTURE_CACHES = ['img', 'img-variants'];
+/** The embedded database's disposable copies of pictures and releases: stale once the rows are replaced. */
+const LOCAL_CACHES = ['img', 'img-variants', 'releases'];
 
 export interface RestoreOptions {
   /** Replace a database that already holds a shop. */
@@ -67,8 +67,8 @@ async function insertRows(db: Db, section: SectionStart, rows: Buffer[]): Promis
  * 3. migrates the target to the latest schema, then in ONE transaction empties every table
  *    (sessions included), loads every row, sets each serial sequence past its highest id and, on
  *    PostgreSQL, notifies the running instances (delivered at commit) so they drop their caches;
- * 4. on the embedded database, removes the local copies of the pictures (img/, img-variants/),
- *    which the archive's `pictures` replace.
+ * 4. on the embedded database, removes the local copies of the pictures (img/, img-variants/) and
+ *    of the releases (releases/), which the archive's `pictures` and `release_files` replace.
  * A failure in 3 rolls everything back.
  */
 export async function restoreArchive(config: Config, file: string, options: RestoreOptions): Promise<ArchiveSummary> {
@@ -104,8 +104,7 @@ export async function restoreArchive(config: Config, file: string, options: Rest
     await db.destroy();
   }
   if (!config.databaseUrl) {
-    for (const folder of LOCAL_PICTURE_CACHES)
-      await fs.rm(path.join(config.dataDir, folder), { recursive: true, force: true });
+    for (const folder of LOCAL_CACHES) await fs.rm(path.join(config.dataDir, folder), { recursive: true, force: true });
   }
   return summary;
 }

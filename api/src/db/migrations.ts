@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/0001-initial-schema.js';
 import { uniquePostAndPageNames } from './migrations/0002-unique-post-and-page-names.js';
 import { sharedState } from './migrations/0003-shared-state.js';
 import { richTextSpaces } from './migrations/0004-rich-text-spaces.js';
+import { releases } from './migrations/0005-releases.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-unique-post-and-page-names': uniquePostAndPageNames,
   '0003-shared-state': sharedState,
   '0004-rich-text-spaces': richTextSpaces,
+  '0005-releases': releases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CONTENT_ENTITIES, comentario, ContentEntityName, EntityRecord, user } from '@pasteleria/shared/entities';
+import type { ReleaseSource } from '@pasteleria/shared/federation';
 
 /**
  * The database's tables as Kysely sees them, derived from the entity declarations
@@ -82,6 +83,49 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A registered release of a remote (releases/); its manifest as checked, none for one named by the environment. */
+export interface ReleasesTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  source: ReleaseSource;
+  manifest_url: string;
+  manifest: unknown;
+  notes: Generated<string>;
+  created_by: string;
+  created_at: Generated<Date>;
+  served: Generated<boolean>;
+}
+/** One file of an uploaded or site release, by its path inside the release's folder. */
+export interface ReleaseFilesTable {
+  release_id: number;
+  path: string;
+  bytes: Buffer;
+}
+/** The release each remote's pages load. */
+export interface LiveReleasesTable {
+  remote: string;
+  release_id: number;
+}
+/** A change of a remote's live release. */
+export interface ReleaseChangesTable {
+  id: Generated<number>;
+  remote: string;
+  from_id: number | null;
+  to_id: number;
+  changed_by: string;
+  changed_at: Generated<Date>;
+}
+/** A key that publishes one remote: only the sha256 (hex) of the key is kept. */
+export interface DeployKeysTable {
+  id: Generated<number>;
+  remote: string;
+  name: string;
+  key_hash: string;
+  created_by: string;
+  created_at: Generated<Date>;
+}
+
 export type Database = ContentTables & {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -89,4 +133,9 @@ export type Database = ContentTables & {
   app_state: AppStateTable;
   pictures: PicturesTable;
   rate_limits: RateLimitsTable;
+  releases: ReleasesTable;
+  release_files: ReleaseFilesTable;
+  live_releases: LiveReleasesTable;
+  release_changes: ReleaseChangesTable;
+  deploy_keys: DeployKeysTable;
 };

@@ -16,10 +16,17 @@ export class HttpError extends Error {
 export { addError, type FieldErrors };
 
 export class ValidationError extends Error {
-  constructor(readonly errors: FieldErrors) {
-    super('Los datos proporcionados no son válidos.');
+  constructor(
+    readonly errors: FieldErrors,
+    /** What the answer's `message` says: by default that some field is wrong, else the one reason. */
+    message = 'Los datos proporcionados no son válidos.',
+  ) {
+    super(message);
   }
 }
+
+/** A 422 for one reason about one field: the reason is the answer's `message` and the field's error. */
+export const refusal = (field: string, message: string) => new ValidationError({ [field]: [message] }, message);
 
 export const notFound = (message = 'Recurso no encontrado.') => new HttpError(404, message);
 
@@ -61,6 +68,7 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22003': [422, 'Un valor numérico está fuera de rango.'],
   '22P02': [422, 'Un valor no tiene el formato esperado.'],
   '22021': [422, 'El texto contiene caracteres no válidos.'],
+  '22P05': [422, 'El texto contiene caracteres no válidos.'],
 };
 
 function send(reply: FastifyReply, status: number, body: object) {

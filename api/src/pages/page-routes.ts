@@ -12,6 +12,7 @@ import {
   SITE_DESCRIPTION,
   type PageHead,
 } from '@pasteleria/shared/seo';
+import type { RemoteName } from '@pasteleria/shared/federation';
 import type { ImageSizesKey } from '@pasteleria/shared/images/responsive';
 import type { AppContext } from '../context.js';
 import type { Row } from '../entities/records.js';
@@ -35,7 +36,6 @@ import { article, bakery, breadcrumbs, itemList, product, withContext, type Json
  * its first view (inline), and its LCP picture (preloaded). The body is always rendered by the
  * remote in the browser (DESIGN.md "The HTML the server sends").
  */
-type RemoteName = 'remote_public' | 'remote_blog' | 'remote_admin';
 
 /** Which `sizes` the LCP picture's `<img>` uses (its IMAGE_SIZES key). */
 type PictureUse = ImageSizesKey;

@@ -1,12 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@pasteleria/shared/federation';
+import { siteDist, siteManifestUrl } from '../releases/site-dist.js';
 
 /**
- * The live remotes' mf-manifest.json, read at run time so the page's preload hints follow a remote
- * that its team redeployed, with no restart. A manifest served by this server (`/remotes/…`) is
- * re-read when its file changes; one on another host (a team's CDN) is fetched again once it is
- * older than a few seconds, in the background, so a slow CDN never delays a page. Anything that
- * fails gives no hints: a missing hint costs a round trip, never a broken page.
+ * The remotes' mf-manifest.json read at run time, so the page's preload hints follow a url release
+ * that its team redeployed in place, with no restart. The site's own unversioned build
+ * (`/remotes/blog/mf-manifest.json`, served while a remote has no live release) is re-read when its
+ * file changes; a manifest on another host (a team's CDN) is fetched again once it is older than a
+ * few seconds, in the background, so a slow CDN never delays a page. Anything that fails gives no
+ * hints: a missing hint costs a round trip, never a broken page. A release stored here is read from
+ * its stored manifest instead (`manifestFiles`).
  */
 export interface RemoteFiles {
   /** URL of the remote's remoteEntry.js. */
@@ -26,7 +30,7 @@ interface Files {
   css: string[];
 }
 
-interface ManifestJson {
+export interface ManifestJson {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
   routeChunks?: Record<string, { js?: string[]; css?: string[] }>;
@@ -34,35 +38,42 @@ interface ManifestJson {
 
 const REFRESH_MS = 5_000;
 const FILE_CHECK_MS = 1_000;
-const FETCH_TIMEOUT_MS = 2_000;
+/** How long a manifest on another host may take to answer. */
+export const FETCH_TIMEOUT_MS = 2_000;
 
 /** The URL the manifest's files are relative to: its publicPath, or (for 'auto') its own folder. */
 function filesBase(manifestUrl: string, manifest: ManifestJson): string {
   const publicPath = manifest.metaData?.publicPath;
-  if (publicPath && publicPath !== 'auto') return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
+  if (typeof publicPath === 'string' && publicPath && publicPath !== 'auto')
+    return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
   return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 }
 
-function readManifest(manifestUrl: string, manifest: ManifestJson): RemoteFiles | null {
+/** The strings of a list in a manifest; anything else in it (or no list) is none. */
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/**
+ * The files a manifest at `manifestUrl` names, as URLs; null when it is no remote's manifest. A
+ * field of the wrong shape (a manifest is a team's to write) names no files.
+ */
+export function manifestFiles(manifestUrl: string, manifest: ManifestJson): RemoteFiles | null {
   const remoteEntry = manifest.metaData?.remoteEntry;
-  if (!remoteEntry?.name || !Array.isArray(manifest.exposes)) return null;
+  if (typeof remoteEntry?.name !== 'string' || !remoteEntry.name || !Array.isArray(manifest.exposes)) return null;
   const base = filesBase(manifestUrl, manifest);
-  const url = (file: string) => base + file;
-  const entryPath = remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
+  const urls = (files: unknown) => strings(files).map((file) => base + file);
+  const entryPath =
+    typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
   const exposes = new Map<string, Files>();
   for (const expose of manifest.exposes) {
-    const name = expose.path ?? (expose.name ? `./${expose.name}` : undefined);
-    if (!name) continue;
-    exposes.set(name, {
-      js: (expose.assets?.js?.sync ?? []).map(url),
-      css: (expose.assets?.css?.sync ?? []).map(url),
-    });
+    const name = expose?.path ?? (expose?.name ? `./${expose.name}` : undefined);
+    if (typeof name !== 'string') continue;
+    exposes.set(name, { js: urls(expose.assets?.js?.sync), css: urls(expose.assets?.css?.sync) });
   }
   const routes = new Map<string, Files>();
-  for (const [name, files] of Object.entries(manifest.routeChunks ?? {})) {
-    routes.set(name, { js: (files.js ?? []).map(url), css: (files.css ?? []).map(url) });
-  }
-  return { entry: url(entryPath + remoteEntry.name), exposes, routes };
+  const chunks = typeof manifest.routeChunks === 'object' && manifest.routeChunks !== null ? manifest.routeChunks : {};
+  for (const [name, files] of Object.entries(chunks)) routes.set(name, { js: urls(files?.js), css: urls(files?.css) });
+  return { entry: base + entryPath + remoteEntry.name, exposes, routes };
 }
 
 interface Entry {
@@ -80,8 +91,12 @@ export class RemoteManifests {
   /**
    * @param localFile maps a manifest URL served by this server (`/remotes/public/mf-manifest.json`)
    *        to its file, or null for a URL elsewhere.
+   * @param fetchText reads a manifest on another host (http(s) only), or throws.
    */
-  constructor(private readonly localFile: (url: string) => string | null) {}
+  constructor(
+    private readonly localFile: (url: string) => string | null,
+    private readonly fetchText: (url: string) => Promise<string>,
+  ) {}
 
   /** The remote's files, or null when its manifest cannot be read. */
   async get(manifestUrl: string): Promise<RemoteFiles | null> {
@@ -103,7 +118,7 @@ export class RemoteManifests {
     }
     const files = mtime
       ? await fs.readFile(file, 'utf8').then(
-          (text) => readManifest(url, JSON.parse(text) as ManifestJson),
+          (text) => manifestFiles(url, JSON.parse(text) as ManifestJson),
           () => null,
         )
       : null;
@@ -129,23 +144,17 @@ export class RemoteManifests {
   async #fetch(url: string): Promise<RemoteFiles | null> {
     if (!/^https?:\/\//i.test(url)) return null;
     try {
-      const response = await fetch(url, {
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-        headers: { accept: 'application/json' },
-      });
-      return response.ok ? readManifest(url, (await response.json()) as ManifestJson) : null;
+      return manifestFiles(url, JSON.parse(await this.fetchText(url)) as ManifestJson);
     } catch {
       return null;
     }
   }
 }
 
-/** The file of a manifest served by this server under /remotes/<name>/, from the web root. */
-export function localManifestFile(webRoot: string, folders: Record<string, string>): (url: string) => string | null {
+/** The file of the site's own build of a remote, by its unversioned manifest URL; null for any other URL. */
+export function localManifestFile(webRoot: string): (url: string) => string | null {
   return (url) => {
-    const match = /^\/remotes\/([a-z]+)\/mf-manifest\.json$/.exec(url);
-    const name = match?.[1];
-    const folder = name === undefined ? undefined : folders[name];
-    return folder ? path.join(webRoot, folder, 'dist', 'mf-manifest.json') : null;
+    const remote = REMOTE_NAMES.find((name) => siteManifestUrl(name) === url);
+    return remote ? path.join(siteDist(webRoot, remote), 'mf-manifest.json') : null;
   };
 }

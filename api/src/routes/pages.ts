@@ -13,9 +13,7 @@ import { readSlides } from '../public-reads.js';
 import { composePage, sharePicture } from '../pages/compose-page.js';
 import type { Urls } from '../pages/json-ld.js';
 import { notFoundPage, pageRoutes, type PageModel, type PageRoute } from '../pages/page-routes.js';
-import { localManifestFile, RemoteManifests } from '../pages/remote-manifests.js';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.js';
-import { runtimeConfig, REMOTE_FOLDERS } from './site.js';
 
 /**
  * The public pages' HTML (issue 12): each route of pages/page-routes.ts composed around the built
@@ -49,15 +47,7 @@ function requestOrigin(request: FastifyRequest): string {
 export function pageRoutesPlugin(ctx: AppContext) {
   const { config } = ctx;
   const template = hostTemplate(path.join(config.webRoot, 'host', 'dist'));
-  const manifests = new RemoteManifests(localManifestFile(config.webRoot, REMOTE_FOLDERS));
-
-  /** The live remotes' entries, for the inline config (the host then skips their manifests). */
-  async function remoteEntries(): Promise<Record<string, string>> {
-    const entries = await Promise.all(
-      Object.entries(config.remotes).map(async ([name, url]) => [name, (await manifests.get(url))?.entry] as const),
-    );
-    return Object.fromEntries(entries.filter((entry): entry is readonly [string, string] => Boolean(entry[1])));
-  }
+  const { remotes } = ctx.releases;
 
   async function preloads(model: PageModel): Promise<Array<Record<string, string>>> {
     const links: Array<Record<string, string>> = [];
@@ -72,7 +62,7 @@ export function pageRoutesPlugin(ctx: AppContext) {
       });
     }
     if (model.remote) {
-      const files = await manifests.get(config.remotes[model.remote.name]);
+      const files = await remotes.files(model.remote.name);
       const firstView = [files?.exposes.get(model.remote.expose), files?.routes.get(model.remote.route ?? '')];
       if (files) links.push({ as: 'script', href: files.entry });
       for (const href of firstView.flatMap((group) => group?.css ?? [])) links.push({ as: 'style', href });
@@ -101,7 +91,12 @@ export function pageRoutesPlugin(ctx: AppContext) {
     if (!html)
       return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
     const urls = siteUrls(request);
-    const [slides, entries, links] = await Promise.all([readSlides(ctx), remoteEntries(), preloads(model)]);
+    // The live remotes' entries ride along in the inline config: the host then skips their manifests.
+    const [slides, runtimeConfig, links] = await Promise.all([
+      readSlides(ctx),
+      remotes.runtimeConfig(),
+      preloads(model),
+    ]);
     const picture = sharePicture(model.head, slides);
     const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
     const pictureUrl = picture && urls.picture(picture.entity, picture.name);
@@ -111,7 +106,7 @@ export function pageRoutesPlugin(ctx: AppContext) {
       absolute: urls.page,
       ogImage: pictureUrl ? { url: pictureUrl, ...pictureSize, alt: model.head.title } : null,
       preloads: links,
-      config: { ...runtimeConfig(config), remoteEntries: entries },
+      config: runtimeConfig,
     });
     reply.code(model.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (model.noindex) reply.header('x-robots-tag', 'noindex');
@@ -154,6 +149,5 @@ export function pageRoutesPlugin(ctx: AppContext) {
     notFound(request: FastifyRequest, reply: FastifyReply) {
       return send(request, reply, notFoundPage(ctx, request.url.split('?')[0] ?? '/'));
     },
-    remoteEntries,
   };
 }

@@ -207,10 +207,17 @@ export class TestServer {
   }
 }
 
+/**
+ * The web root of a test that names none: an empty folder, so a server starts with no built site
+ * and no releases of its own (a test of the site gives its own WEB_ROOT).
+ */
+const EMPTY_WEB_ROOT = path.join(os.tmpdir(), `pasteleria-no-site-${process.pid}`);
+
 function testConfig(dataDir: string, databaseUrl: string | undefined, options: StartOptions): Config {
   const config = readConfig(
     {
       DATA_DIR: dataDir,
+      WEB_ROOT: EMPTY_WEB_ROOT,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,

@@ -6,21 +6,37 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The question ('¿Borrar categoría?'). */
   question: string;
   description?: ReactNode;
+  /** The question's button that does it: 'Eliminar' unless said ('Publicar', 'Revocar'). */
+  confirmText?: string;
+  /** Red, as an action that destroys something is (this button and the question's): true unless said. */
+  danger?: boolean;
   /**
-   * Done on 'Eliminar'; the question stays open, its button loading, until it settles. It tells
-   * the person itself how it went; a rejection means the thing is still there.
+   * Done on `confirmText`; the question stays open, its button loading, until it settles. It tells
+   * the person itself how it went; a rejection means nothing changed.
    */
   onConfirm: () => Promise<unknown>;
   /** What the action removes from the page ('tr[data-row-key]', 'li'): focus moves on to its neighbour. */
-  removes: string;
+  removes?: string;
+  /** Else, the part of the page the action changed (a heading with tabindex -1): focus goes there. */
+  focusAfter?: () => HTMLElement | null;
 }
 
 /**
- * A delete button that asks first, and keeps the keyboard where the person is: the question takes
- * focus on 'Cancelar' as it opens (the safe answer), Escape or 'Cancelar' close it and return focus
- * to the button, and once the thing is deleted focus moves to the same button of the next one.
+ * A button that asks first, and keeps the keyboard where the person is: the question takes focus
+ * on 'Cancelar' as it opens (the safe answer), Escape or 'Cancelar' close it and return focus to
+ * the button. Once done, focus moves to the same button of the next thing (`removes`: a delete),
+ * or to what changed (`focusAfter`), or stays on the button; when it failed, it stays there.
  */
-export function ConfirmButton({ question, description, onConfirm, removes, ...button }: ConfirmButtonProps) {
+export function ConfirmButton({
+  question,
+  description,
+  confirmText = 'Eliminar',
+  danger = true,
+  onConfirm,
+  removes,
+  focusAfter,
+  ...button
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const safeAnswer = useRef<HTMLButtonElement>(null);
@@ -50,14 +66,15 @@ export function ConfirmButton({ question, description, onConfirm, removes, ...bu
   }, [open]);
 
   const confirm = async () => {
-    const moveOn = focusAfterRemoval(trigger.current, removes);
-    const removed = await onConfirm().then(
+    const moveOn = removes ? focusAfterRemoval(trigger.current, removes) : null;
+    const done = await onConfirm().then(
       () => true,
       () => false,
     );
     setOpen(false);
-    // Deleted: on to the neighbour once the item has gone; failed: back to this button.
-    moveOn(removed);
+    // Removed: on to the neighbour once the item has gone; failed: back to this button.
+    if (moveOn) moveOn(done);
+    else ((done && focusAfter?.()) || trigger.current)?.focus();
   };
 
   return (
@@ -66,9 +83,9 @@ export function ConfirmButton({ question, description, onConfirm, removes, ...bu
       onOpenChange={setOpen}
       title={question}
       description={description}
-      okText="Eliminar"
+      okText={confirmText}
       cancelText="Cancelar"
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger }}
       cancelButtonProps={{ ref: safeAnswer } as ButtonProps}
       destroyOnHidden
       onCancel={cancel}
@@ -76,7 +93,7 @@ export function ConfirmButton({ question, description, onConfirm, removes, ...bu
       // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see above
       onConfirm={confirm}
     >
-      <Button ref={trigger} danger {...button} />
+      <Button ref={trigger} danger={danger} {...button} />
     </Popconfirm>
   );
 }

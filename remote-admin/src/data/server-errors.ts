@@ -24,3 +24,12 @@ export function readServerFailure(error: unknown): ServerFailure {
   const message = body && typeof body.message === 'string' ? body.message : undefined;
   return { fields, message, status };
 }
+
+/**
+ * The API's own Spanish sentence for a request it refused (a 4xx but 401, which ends the session),
+ * e.g. 'Los archivos de la versión 0.2.0 ya no se conservan.'; undefined for anything else.
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  const { status, message } = readServerFailure(error);
+  return status && status >= 400 && status < 500 && status !== 401 ? message : undefined;
+}

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import {
   AppstoreOutlined,
   CommentOutlined,
+  DeploymentUnitOutlined,
   FileTextOutlined,
   PictureOutlined,
   ProfileOutlined,
@@ -31,7 +32,7 @@ const RESOURCE_ICONS: Record<ContentEntityName, ReactNode> = {
   pagina: <ProfileOutlined />,
 };
 
-/** The back office's sections, in menu order (SPEC §2 "Admin area"): users, the six resources under their titles, comments. */
+/** The back office's sections, in menu order (SPEC §2 "Admin area"): users, the six resources under their titles, comments; then the releases of the remotes. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'user', label: 'Usuarios', icon: <TeamOutlined /> },
   ...RESOURCES.map((resource) => ({
@@ -40,4 +41,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: RESOURCE_ICONS[resource.name],
   })),
   { key: 'comentario', label: 'Comentarios', icon: <CommentOutlined />, Count: PendingCommentsCount },
+  { key: 'versiones', label: 'Versiones', icon: <DeploymentUnitOutlined /> },
 ];

@@ -6,7 +6,7 @@ import { Welcome } from '../welcome/welcome';
 import { RESOURCES } from '../resources';
 
 // Every screen but the home is a chunk of its own (the entity lists with Table and @dnd-kit apart
-// from the forms; comments; users): /admin itself downloads none of them.
+// from the forms; comments; users; releases): /admin itself downloads none of them.
 const ResourceListPage = lazy(() => import('../pages/list-page').then((m) => ({ default: m.ResourceListPage })));
 const formPages = () => import('../pages/form-pages');
 const ResourceCreatePage = lazy(() => formPages().then((m) => ({ default: m.ResourceCreatePage })));
@@ -16,6 +16,7 @@ const users = () => import('../users');
 const UserListPage = lazy(() => users().then((m) => ({ default: m.UserListPage })));
 const UserCreatePage = lazy(() => users().then((m) => ({ default: m.UserCreatePage })));
 const UserEditPage = lazy(() => users().then((m) => ({ default: m.UserEditPage })));
+const ReleasesPage = lazy(() => import('../releases').then((m) => ({ default: m.ReleasesPage })));
 
 /**
  * Routes relative to where the host mounts the back office (/admin/*). Each resource of the
@@ -37,6 +38,7 @@ export function AdminRoutes() {
         <Route path="user" element={<UserListPage />} />
         <Route path="user/create" element={<UserCreatePage />} />
         <Route path="user/edit/:id" element={<UserEditPage />} />
+        <Route path="versiones" element={<ReleasesPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </Suspense>

@@ -17,6 +17,7 @@ const SECTIONS: Array<[string, string]> = [
   ['Posts', '/admin/post'],
   ['Páginas', '/admin/pagina'],
   ['Comentarios', '/admin/comentario'],
+  ['Versiones', '/admin/versiones'],
 ];
 
 describe('admin guard', () => {

@@ -93,6 +93,13 @@ describe('logout', () => {
     await useAuthStore.getState().logout();
     expect(recorder.requests).toHaveLength(0);
   });
+
+  it("ends the admin's preview", async () => {
+    signIn();
+    sessionStorage.setItem('preview', JSON.stringify({ id: 7, remote: 'remote_blog', version: '0.2.0' }));
+    await useAuthStore.getState().logout();
+    expect(sessionStorage.getItem('preview')).toBeNull();
+  });
 });
 
 describe('loadUser', () => {

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { TOKEN_KEY, onUnauthorized, readStoredToken } from '../api/client';
 import * as authApi from '../api/auth';
 import { LoginRejectedError } from './login-error-message';
+import { endPreview } from '../preview/preview-key';
 import type { User } from '../types';
 
 export interface AuthState {
@@ -10,7 +11,10 @@ export interface AuthState {
   user: User | null;
   /** Signs in; stores token and user; returns the user. Throws (see `loginErrorMessage`). */
   login(email: string, password: string): Promise<User>;
-  /** Forgets the session at once, then revokes the token on the server, best-effort. */
+  /**
+   * Forgets the session at once and ends the admin's preview (the next page load runs the live
+   * releases), then revokes the token on the server, best-effort.
+   */
   logout(): Promise<void>;
   /**
    * With a token but no user: fetches the user (GET /auth/me), one call per token for simultaneous
@@ -52,6 +56,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   async logout() {
     const { token } = get();
     get().clearSession();
+    endPreview();
     if (!token) return;
     try {
       await authApi.logout(token);

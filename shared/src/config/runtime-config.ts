@@ -85,7 +85,16 @@ export async function loadRuntimeConfig(url: string = '/config.json'): Promise<R
   return current;
 }
 
-/** The config last loaded by `loadRuntimeConfig`, or the defaults before that. */
+/**
+ * Makes `raw` the loaded config, with defaults for anything missing, as `loadRuntimeConfig` does
+ * with what it reads: the host's start-up, for a config it got another way (an admin's preview).
+ */
+export function setRuntimeConfig(raw: unknown): RuntimeConfig {
+  current = withDefaults(typeof raw === 'object' ? raw : null);
+  return current;
+}
+
+/** The config last loaded by `loadRuntimeConfig` (or set by `setRuntimeConfig`), or the defaults before that. */
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }

@@ -34,7 +34,24 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route reads no body (set for DELETE too): more than TOLERATED_BODY is answered 413 unread. */
     noBody?: boolean;
+    /** The route's large limit is for a multipart upload alone: any other body keeps PUBLIC_BODY_LIMIT. */
+    uploadOnly?: boolean;
   }
+}
+
+/** Room in an upload's form for its other fields and the parts' headers. */
+const UPLOAD_FORM_ROOM = 64 * 1024;
+
+/**
+ * Route options of a route that takes one file of up to `fileBytes` (a release's bundle): the body
+ * may be that large only as multipart/form-data, whose file part may then be that large too.
+ */
+export function uploadRoute(fileBytes: number) {
+  const bodyLimit = fileBytes + UPLOAD_FORM_ROOM;
+  return {
+    bodyLimit,
+    config: { uploadOnly: true, multipartOptions: { limits: { fileSize: fileBytes }, fileHwm: bodyLimit } },
+  };
 }
 
 /** Route option of POST/PUT routes that take no body (logout, approving a comment). */
@@ -89,14 +106,21 @@ function isMultipartType(request: FastifyRequest): boolean {
 /**
  * preParsing (after the route's guards, before a byte is read): a multipart body is streamed to its
  * parser, which fastify does not bound, so it is bounded as a whole by its declared length (browsers
- * always send one) against the route's own limit, like a JSON body.
+ * always send one) against the route's own limit, like a JSON body. On an upload route, any other
+ * body is bounded by PUBLIC_BODY_LIMIT, from its declared length (one without is refused).
  */
 async function boundMultipartByLength<Payload>(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: Payload,
 ): Promise<Payload> {
-  if (!isMultipartType(request) || !carriesBody(request)) return payload;
+  if (!carriesBody(request)) return payload;
+  if (!isMultipartType(request)) {
+    // An upload route's other bodies (JSON, a form) are as small as any route's.
+    if (request.routeOptions.config.uploadOnly === true && announcesMoreThan(request, PUBLIC_BODY_LIMIT))
+      refuseBody(reply, new HttpError(413, TOO_LARGE));
+    return payload;
+  }
   const length = Number(request.headers['content-length']);
   if (!Number.isFinite(length)) refuseBody(reply, new HttpError(411, 'Falta la longitud del cuerpo de la petición.'));
   if (length > request.routeOptions.bodyLimit) refuseBody(reply, tooLarge(request));

@@ -1,28 +1,22 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import type { ReleaseRegistry } from '../../releases/registry.js';
 
-/** The origins of absolute remote URLs (a remote deployed on another host). */
-function remoteOrigins(config: Config): string[] {
-  const origins = new Set<string>();
-  for (const url of [...Object.values(config.remotes), config.apiBase]) {
-    try {
-      const { origin, protocol } = new URL(url);
-      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
-    } catch {
-      // a path on this server
-    }
-  }
-  return [...origins];
+/** The API's origin when API_BASE is absolute (an API on another host). */
+function apiOrigin(config: Config): string[] {
+  const url = URL.canParse(config.apiBase) ? new URL(config.apiBase) : undefined;
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? [url.origin] : [];
 }
 
 /**
- * Content-Security-Policy of the served site: scripts from here and from the remotes' origins,
+ * Content-Security-Policy of the served site: scripts from here, from the API's origin and from
+ * every registered url release's origins (a remote deployed on another host, live or previewed),
  * images from anywhere over https (plus data: for inline editor images), inline styles (antd and
  * the rich-text editor), maps in frames, no plugins, no framing by others.
  */
-function contentSecurityPolicy(config: Config): Record<string, string[]> {
-  const remotes = remoteOrigins(config);
+function contentSecurityPolicy(config: Config, releaseOrigins: readonly string[]): Record<string, string[]> {
+  const remotes = [...new Set([...releaseOrigins, ...apiOrigin(config)])];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
@@ -38,16 +32,28 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
   };
 }
 
-/**
- * Security headers (helmet) with the site's CSP; images may be used by the remotes' other origins.
- * The middleware is built once: @fastify/helmet rebuilt it, CSP parsing included, on every request
- * (a sixth of the server's allocations under load).
- */
-export function registerHelmet(app: FastifyInstance, config: Config): void {
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+function securityHeaders(config: Config, releaseOrigins: readonly string[]) {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, releaseOrigins) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+}
+
+/**
+ * Security headers (helmet) with the site's CSP; images may be used by the remotes' other origins.
+ * The middleware is built once, and again only when the registered url releases' origins change:
+ * @fastify/helmet rebuilt it, CSP parsing included, on every request (a sixth of the server's
+ * allocations under load).
+ */
+export function registerHelmet(app: FastifyInstance, config: Config, registry: ReleaseRegistry): void {
+  let origins = registry.urlOrigins();
+  let middleware = securityHeaders(config, origins);
+  const stop = registry.subscribe(() => {
+    if (registry.urlOrigins().join(' ') === origins.join(' ')) return;
+    origins = registry.urlOrigins();
+    middleware = securityHeaders(config, origins);
+  });
+  app.addHook('onClose', async () => stop());
+  app.addHook('onRequest', (request, reply, done) => middleware(request.raw, reply.raw, () => done()));
 }

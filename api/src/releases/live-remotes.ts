@@ -1,0 +1,78 @@
+import { REMOTE_NAMES, type Release, type RemoteName } from '@pasteleria/shared/federation';
+import type { Config } from '../config.js';
+import { manifestFiles, type RemoteFiles, type RemoteManifests } from '../pages/remote-manifests.js';
+import type { Manifest } from './manifest.js';
+import type { ReleaseRegistry } from './registry.js';
+import { siteManifestUrl } from './site-dist.js';
+
+/**
+ * What the browser is told about the remotes (`/config.json`, the config inlined in each page and
+ * its preload hints): each remote's live release, or the site's own unversioned build while it has
+ * none. A stored release's files come from its stored manifest (a release never changes), a url
+ * release's through RemoteManifests (re-read every few seconds). All of it from memory.
+ */
+
+/** A release shown in place of its remote's live one (an admin's preview), with its stored manifest. */
+export interface Shown {
+  release: Release;
+  manifest: Manifest | null;
+}
+
+/** The runtime config the host reads at start (`/config.json`). */
+export interface RuntimeConfig {
+  apiBase: string;
+  remotes: Record<RemoteName, string>;
+  site: Config['site'];
+  remoteEntries: Partial<Record<RemoteName, string>>;
+}
+
+export class LiveRemotes {
+  /** A stored release's files, by release id: its manifest never changes. */
+  readonly #stored = new Map<number, RemoteFiles | null>();
+
+  constructor(
+    private readonly config: Config,
+    private readonly registry: ReleaseRegistry,
+    private readonly manifests: RemoteManifests,
+  ) {}
+
+  /** What `remote`'s pages load: the shown release if it is of that remote, else the live one. */
+  #current(remote: RemoteName, shown?: Shown): Shown | undefined {
+    if (shown?.release.remote === remote) return shown;
+    const live = this.registry.live(remote);
+    return live && { release: live, manifest: this.registry.liveManifest(live) ?? null };
+  }
+
+  /** The URL of each remote's manifest. */
+  manifestUrls(shown?: Shown): Record<RemoteName, string> {
+    return Object.fromEntries(
+      REMOTE_NAMES.map((remote) => [
+        remote,
+        this.#current(remote, shown)?.release.manifestUrl ?? siteManifestUrl(remote),
+      ]),
+    ) as Record<RemoteName, string>;
+  }
+
+  /** The files `remote`'s pages load first (entry, exposed modules, lazy screens), or null when unknown. */
+  async files(remote: RemoteName, shown?: Shown): Promise<RemoteFiles | null> {
+    const current = this.#current(remote, shown);
+    if (!current) return this.manifests.get(siteManifestUrl(remote));
+    const { release, manifest } = current;
+    if (release.source === 'url' || !manifest) return this.manifests.get(release.manifestUrl);
+    if (!this.#stored.has(release.id)) this.#stored.set(release.id, manifestFiles(release.manifestUrl, manifest));
+    return this.#stored.get(release.id) ?? null;
+  }
+
+  /** `/config.json`: the API's base, each remote's manifest and entry, the shop's settings. */
+  async runtimeConfig(shown?: Shown): Promise<RuntimeConfig> {
+    const entries = await Promise.all(
+      REMOTE_NAMES.map(async (remote) => [remote, (await this.files(remote, shown))?.entry] as const),
+    );
+    return {
+      apiBase: this.config.apiBase,
+      remotes: this.manifestUrls(shown),
+      site: this.config.site,
+      remoteEntries: Object.fromEntries(entries.filter(([, entry]) => entry !== undefined)),
+    };
+  }
+}

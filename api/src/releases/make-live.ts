@@ -1,0 +1,30 @@
+import type { Release, RemoteName } from '@pasteleria/shared/federation';
+import type { AppContext } from '../context.js';
+import { notFound, refusal } from '../http/errors.js';
+import { setLive } from './release-store.js';
+
+/**
+ * Makes a release of `remote` the one its pages load, recorded in the history as `changedBy`'s
+ * (making the live one live again records nothing). The release is read and locked in the same
+ * transaction, so retention cannot let its files go meanwhile.
+ */
+export async function makeLive(ctx: AppContext, remote: RemoteName, id: number, changedBy: string): Promise<Release> {
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const release = await trx
+      .selectFrom('releases')
+      .select(['remote', 'version', 'served'])
+      .where('id', '=', id)
+      .forShare()
+      .executeTakeFirst();
+    if (release?.remote !== remote) throw notFound(`No existe esa versión de ${remote}.`);
+    if (!release.served) throw refusal('id', `Los archivos de la versión ${release.version} ya no se conservan.`);
+    return setLive(trx, remote, id, changedBy);
+  });
+  const { registry } = ctx.releases;
+  if (changed) await registry.changed();
+  // Published through another instance a moment ago: not in memory here yet.
+  else if (!registry.byId(id)) await registry.reload();
+  const live = registry.byId(id);
+  if (!live) throw notFound(`No existe esa versión de ${remote}.`);
+  return live;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { ChangeFeed } from '../change-feed.js';
+import { REPO_ROOT, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { FETCH_TIMEOUT_MS, localManifestFile, RemoteManifests } from '../pages/remote-manifests.js';
+import { Compatibility } from './compatibility.js';
+import { fetchManifest } from './fetch-manifest.js';
+import { LiveRemotes } from './live-remotes.js';
+import { LocalCopies } from './local-copies.js';
+import { ReleaseRegistry, RELEASES_TAG } from './registry.js';
+
+const originOf = (url: string) => (URL.canParse(url) ? [new URL(url).origin] : []);
+
+/** The releases' services, built once per server and reached through the AppContext. */
+export interface ReleaseServices {
+  registry: ReleaseRegistry;
+  /** What the browser is told to load: /config.json, the inline config, the preload hints. */
+  remotes: LiveRemotes;
+  /** This instance's copies of the stored releases' files, which it serves. */
+  copies: LocalCopies;
+  /** Whether a manifest can run in this site's host. */
+  compatibility: Compatibility;
+}
+
+export function createReleaseServices(config: Config, db: Kysely<Database>, changes: ChangeFeed): ReleaseServices {
+  const registry = new ReleaseRegistry(db, () => changes.publish({ tags: [RELEASES_TAG] }));
+  const copies = new LocalCopies(db, path.join(config.dataDir, 'releases'));
+  // A url release's manifest is read again as its publishing was checked; the operator's own
+  // REMOTE_*_URL hosts are trusted like RELEASE_ORIGINS (a team's server on the shop's network).
+  const trusted = [...config.releases.origins, ...Object.values(config.remoteUrls).flatMap(originOf)];
+  const manifests = new RemoteManifests(localManifestFile(config.webRoot), (url) =>
+    fetchManifest(url, trusted, FETCH_TIMEOUT_MS),
+  );
+  return {
+    registry,
+    remotes: new LiveRemotes(config, registry, manifests),
+    copies,
+    compatibility: new Compatibility(REPO_ROOT),
+  };
+}
+
+/** The stored releases whose files are kept: those this instance may serve. */
+export const servedCopies = (registry: ReleaseRegistry) =>
+  registry.releases().filter((release) => release.source !== 'url' && release.served);

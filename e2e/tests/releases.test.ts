@@ -1,0 +1,124 @@
+// Releases of the blog, as the shop's admin and its visitors live them: a preview in the admin's
+// own browser (nobody else gets it, not even with the admin's cookies and storage copied), making a
+// release live and rolling it back from 'Versiones', and a visitor in the middle of a visit when the
+// live release changes.
+import type { Page } from '@playwright/test';
+import { adminToken } from '../src/admin-api.js';
+import { expectNoViolations } from '../src/axe.js';
+import { expect, test } from '../src/fixtures.js';
+import { blogBundle, LIVE_TITLE, publishBlog, type PublishedRelease } from '../src/release-bundles.js';
+import { signInAsAdmin } from '../src/sign-in.js';
+
+// It changes which release is live: the file has a site of its own, and its tests run in order.
+test.use({ ownSite: 'releases' });
+test.describe.configure({ mode: 'serial' });
+
+const NEXT_TITLE = 'Blog y Contenidos · Temporada de otoño';
+const VERSION = '2.0.0-otono';
+let next: PublishedRelease;
+
+const blogTitle = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title, exact: true });
+const banner = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
+
+async function openVersions(page: Page): Promise<void> {
+  await page.goto('/admin/versiones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Versiones' })).toBeVisible();
+}
+
+/** Clicks an action of 'Versiones' and confirms it in its question. */
+async function confirmAction(page: Page, action: string | RegExp, confirm: string): Promise<void> {
+  await page.getByRole('button', { name: action }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: confirm }).click();
+}
+
+test.beforeAll(async ({ site }) => {
+  next = await publishBlog(site.url, await adminToken(site.url), VERSION, await blogBundle(NEXT_TITLE));
+});
+
+test('an admin previews a release in their own browser; everyone else keeps the live one', async ({
+  page,
+  openPage,
+}) => {
+  await signInAsAdmin(page);
+  await openVersions(page);
+  await confirmAction(page, `Vista previa de ${VERSION} de Blog`, 'Abrir vista previa');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(banner(page)).toContainText(`Vista previa: remote_blog ${VERSION}`);
+
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(blogTitle(page, NEXT_TITLE)).toBeVisible();
+  await page.reload();
+  await expect(blogTitle(page, NEXT_TITLE)).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+
+  // A visitor, and a browser given the admin's cookies and local storage: the live blog.
+  const visitor = await openPage();
+  await visitor.goto('/blog');
+  await expect(blogTitle(visitor, LIVE_TITLE)).toBeVisible();
+  await expect(banner(visitor)).toHaveCount(0);
+  const copied = await openPage({ storageState: await page.context().storageState() });
+  await copied.goto('/blog');
+  await expect(blogTitle(copied, LIVE_TITLE)).toBeVisible();
+  await expect(banner(copied)).toHaveCount(0);
+
+  await banner(page).getByRole('button', { name: 'Salir de la vista previa' }).click();
+  await expect(blogTitle(page, LIVE_TITLE)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("'Publicar' makes a release live for every visitor, 'Revertir' brings the previous one back", async ({
+  page,
+  openPage,
+}) => {
+  await signInAsAdmin(page);
+  await openVersions(page);
+  await expectNoViolations(page, '/admin/versiones');
+  await page.getByRole('button', { name: `Publicar ${VERSION} de Blog` }).click();
+  await expect(page.getByRole('tooltip').getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await expectNoViolations(page, '/admin/versiones, pregunta de publicar');
+  await page.getByRole('tooltip').getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText(`Blog ya usa la versión ${VERSION}.`)).toBeVisible();
+
+  const visitor = await openPage();
+  await visitor.goto('/blog');
+  await expect(blogTitle(visitor, NEXT_TITLE)).toBeVisible();
+
+  await confirmAction(page, /^Revertir Blog a /, 'Revertir');
+  await expect(page.getByRole('button', { name: `Publicar ${VERSION} de Blog` })).toBeVisible();
+  await visitor.reload();
+  await expect(blogTitle(visitor, LIVE_TITLE)).toBeVisible();
+});
+
+test('a visitor in the middle of a visit when the live release changes goes on, then gets it on the next load', async ({
+  openPage,
+  site,
+}) => {
+  const visitor = await openPage();
+  const failed: string[] = [];
+  visitor.on('response', (response) => {
+    if (response.url().includes('/remotes/') && response.status() >= 400) failed.push(response.url());
+  });
+  await visitor.goto('/blog');
+  await expect(blogTitle(visitor, LIVE_TITLE)).toBeVisible();
+
+  const token = await adminToken(site.url);
+  const made = await fetch(`${site.url}/api/v1/admin/releases/remote_blog/live`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: next.id }),
+  });
+  expect(made.status).toBe(200);
+
+  // The page keeps the release it was opened on: its screens are still served.
+  await visitor
+    .getByRole('link', { name: /Leer más/ })
+    .first()
+    .click();
+  await expect(visitor.getByRole('link', { name: 'Volver al blog' })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Volver al blog' }).click();
+  await expect(blogTitle(visitor, LIVE_TITLE)).toBeVisible();
+  expect(failed).toEqual([]);
+
+  await visitor.reload();
+  await expect(blogTitle(visitor, NEXT_TITLE)).toBeVisible();
+});

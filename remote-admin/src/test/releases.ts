@@ -1,0 +1,91 @@
+import type { DeployKey, Release, ReleaseRegistry } from '@pasteleria/shared/federation';
+
+/** A release as the API answers it, for component tests. */
+function release(over: Partial<Release> & Pick<Release, 'id' | 'version'>): Release {
+  return {
+    remote: 'remote_blog',
+    manifestUrl: `/remotes/blog/${over.version}/mf-manifest.json`,
+    source: 'upload',
+    notes: '',
+    createdBy: 'Ana Administradora',
+    createdAt: '2026-03-05T20:30:00Z',
+    live: false,
+    served: true,
+    ...over,
+  };
+}
+
+const siteCopy = release({
+  id: 1,
+  remote: 'remote_public',
+  version: '0.1.0-aaaa1111',
+  source: 'site',
+  createdBy: 'sitio',
+  live: true,
+});
+/** The blog: 1.3.0 waits, 1.2.0 is live (before it, 1.1.0), 1.0.0's files are gone. */
+export const blogNext = release({
+  id: 13,
+  version: '1.3.0',
+  source: 'url',
+  manifestUrl: 'https://blog.example/1.3.0/mf-manifest.json',
+  notes: 'Comentarios con estrellas',
+});
+export const blogLive = release({
+  id: 12,
+  version: '1.2.0',
+  notes: 'Nuevo menú',
+  createdBy: 'clave «CI blog»',
+  live: true,
+});
+export const blogBefore = release({ id: 11, version: '1.1.0' });
+export const blogGone = release({ id: 10, version: '1.0.0', served: false });
+
+export const registry: ReleaseRegistry = {
+  remotes: [
+    { remote: 'remote_public', live: siteCopy, releases: [siteCopy] },
+    { remote: 'remote_blog', live: blogLive, releases: [blogNext, blogLive, blogBefore, blogGone] },
+    { remote: 'remote_admin', live: null, releases: [] },
+  ],
+  history: [
+    {
+      id: 3,
+      remote: 'remote_blog',
+      from: { id: 11, version: '1.1.0' },
+      to: { id: 12, version: '1.2.0' },
+      changedBy: 'clave «CI blog»',
+      changedAt: '2026-03-06T18:00:00Z',
+    },
+    {
+      id: 2,
+      remote: 'remote_blog',
+      from: null,
+      to: { id: 11, version: '1.1.0' },
+      changedBy: 'sitio',
+      changedAt: '2026-03-01T12:00:00Z',
+    },
+    {
+      id: 1,
+      remote: 'remote_public',
+      from: null,
+      to: { id: 1, version: '0.1.0-aaaa1111' },
+      changedBy: 'sitio',
+      changedAt: '2026-03-01T12:00:00Z',
+    },
+  ],
+};
+
+export const ciKey: DeployKey = {
+  id: 3,
+  remote: 'remote_blog',
+  name: 'CI del blog',
+  createdAt: '2026-03-02T09:00:00Z',
+  createdBy: 'Ana Administradora',
+};
+export const shopKey: DeployKey = {
+  id: 4,
+  remote: 'remote_public',
+  name: 'Equipo tienda',
+  createdAt: '2026-03-03T09:00:00Z',
+  createdBy: 'Beto',
+};

@@ -1,0 +1,49 @@
+// Reached through the package's main entry, so that these calls use the page's one API client
+// (the shared singleton), whichever app bundles this module.
+import { loadApiClient } from '@pasteleria/shared';
+import { asList } from './body';
+import type { DeployKey, NewDeployKey, PreviewedRelease, Release, ReleaseRegistry } from '../federation/releases';
+import type { RemoteName } from '../federation/remote-modules';
+import type { RuntimeConfig } from '../types';
+
+/** GET /admin/releases/{id}/config: the site's config with that release in place of its remote's live one. */
+export type PreviewConfig = RuntimeConfig & { preview: PreviewedRelease };
+
+/** GET /admin/releases: each remote's live release and its releases (newest first), and the live changes. */
+async function get<T>(path: string): Promise<T> {
+  const { data } = await (await loadApiClient()).get<T>(path);
+  return data;
+}
+
+export async function listReleases(): Promise<ReleaseRegistry> {
+  const data = await get<Partial<ReleaseRegistry> | null>('/admin/releases');
+  return { remotes: asList(data?.remotes), history: asList(data?.history) };
+}
+
+/** PUT /admin/releases/{remote}/live with `{ id }`: release `id` of `remote` goes live. */
+export async function makeReleaseLive(remote: RemoteName, id: number): Promise<Release> {
+  const { data } = await (await loadApiClient()).put<Release>(`/admin/releases/${remote}/live`, { id });
+  return data;
+}
+
+/** GET /admin/deploy-keys (never the keys themselves). */
+export async function listDeployKeys(): Promise<DeployKey[]> {
+  const data = await get<unknown>('/admin/deploy-keys');
+  return asList<DeployKey>(data);
+}
+
+/** POST /admin/deploy-keys with `{ remote, name }`: the new key, its secret shown this once. */
+export async function createDeployKey(remote: RemoteName, name: string): Promise<NewDeployKey> {
+  const { data } = await (await loadApiClient()).post<NewDeployKey>('/admin/deploy-keys', { remote, name });
+  return data;
+}
+
+/** DELETE /admin/deploy-keys/{id}: the key stops working at once. */
+export async function revokeDeployKey(id: number): Promise<void> {
+  await (await loadApiClient()).delete(`/admin/deploy-keys/${id}`);
+}
+
+/** GET /admin/releases/{id}/config: what the host runs while an admin previews release `id`. */
+export async function fetchPreviewConfig(id: number): Promise<PreviewConfig> {
+  return get<PreviewConfig>(`/admin/releases/${id}/config`);
+}
