@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Release, ReleaseRegistry } from '@pasteleria/shared/federation';
 import { startTestServer, type TestServer } from './support/harness.js';
-import { BLOG_DIST, distinctBlogBuild, pack, upload, get } from './support/releases.js';
+import { builtBlog, distinctBlogBuild, pack, upload, get } from './support/releases.js';
 
 /**
  * `npm run backup` and `npm run restore` carry the releases: their rows, their stored files, the
@@ -36,7 +36,7 @@ function cli(args: string[], target: { dataDir: string; databaseUrl?: string | u
 before(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-releases-backup-'));
   const webRoot = path.join(work, 'web');
-  fs.cpSync(BLOG_DIST, path.join(webRoot, 'remote-blog/dist'), { recursive: true });
+  fs.cpSync(builtBlog(), path.join(webRoot, 'remote-blog/dist'), { recursive: true });
   source = await startTestServer({ env: { WEB_ROOT: webRoot } });
   release = (await upload(source, await pack(distinctBlogBuild('respaldo')), { version: '1.0.0' })).body;
   assert.equal(

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Release, ReleaseChange, ReleaseRegistry } from '@pasteleria/shared/federation';
 import { createDatabase, ENGINE, startTestServer, type TestServer } from './support/harness.js';
-import { BLOG_DIST, distinctBlogBuild, pack, upload, get } from './support/releases.js';
+import { builtBlog, distinctBlogBuild, pack, upload, get } from './support/releases.js';
 
 /**
  * What the site registers at start: each remote's own build as a 'site' release (live when the
@@ -45,7 +45,7 @@ const changes = (history: ReleaseChange[]) =>
 before(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-bootstrap-'));
   webRoot = path.join(work, 'web');
-  fs.cpSync(BLOG_DIST, path.join(webRoot, 'remote-blog/dist'), { recursive: true });
+  fs.cpSync(builtBlog(), path.join(webRoot, 'remote-blog/dist'), { recursive: true });
   fs.mkdirSync(path.join(webRoot, 'remote-public/dist'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'remote-public/dist/mf-manifest.json'), '{"id":"remote_public"}');
 });

@@ -9,7 +9,7 @@ import { insertRelease, setLive } from '../src/releases/release-store.js';
 import { applyRetention } from '../src/releases/retention.js';
 import type { Message } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
-import { BLOG_DIST, distinctBlogBuild, pack, upload, get } from './support/releases.js';
+import { builtBlog, distinctBlogBuild, pack, upload, get } from './support/releases.js';
 
 /**
  * The live release of a remote: making one live (and going back) is recorded in the history;
@@ -29,7 +29,7 @@ before(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-live-'));
   fs.mkdirSync(path.join(webRoot, 'host/dist'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'host/dist/index.html'), TEMPLATE);
-  fs.cpSync(BLOG_DIST, path.join(webRoot, 'remote-blog/dist'), { recursive: true });
+  fs.cpSync(builtBlog(), path.join(webRoot, 'remote-blog/dist'), { recursive: true });
   t = await startTestServer({ env: { WEB_ROOT: webRoot } });
   v1 = (await upload(t, await pack(distinctBlogBuild('v1')), { version: '1.0.0' })).body;
   v2 = (await upload(t, await pack(distinctBlogBuild('v2')), { version: '2.0.0' })).body;

@@ -13,10 +13,10 @@ import type { Answer, TestServer } from './harness.js';
  * missing) altered in a folder of their own, packed as .tar.gz with tar's API, and bundles crafted
  * entry by entry (links, devices, paths leaving the folder…) that no honest build makes.
  */
-export const BLOG_DIST = path.join(REPO_ROOT, 'remote-blog', 'dist');
+const BLOG_DIST = path.join(REPO_ROOT, 'remote-blog', 'dist');
 
 /** The real remote-blog build: built now when it is missing (a fresh clone runs the API tests first). */
-function builtBlog(): string {
+export function builtBlog(): string {
   if (!fs.existsSync(path.join(BLOG_DIST, 'mf-manifest.json'))) {
     const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/ensure-built.mjs'), 'remote-blog'], {
       stdio: 'inherit',
