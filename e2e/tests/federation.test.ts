@@ -84,7 +84,7 @@ test.describe('a remote that cannot load', () => {
   });
 
   test('shows the message when the remote entry is a script that throws', async ({ page }) => {
-    await page.route('**/remotes/blog/remoteEntry.js', (route) =>
+    await page.route('**/remotes/blog/**/remoteEntry.js', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("despliegue roto")' }),
     );
     await page.goto('/blog');
