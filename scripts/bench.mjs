@@ -15,6 +15,10 @@
 //  6. Keystrokes: Event Timing of a word typed in every admin form, the admin list's search and
 //     the home page's branch search, at 4× CPU slowdown, median of 3 runs (target: every key
 //     < 100 ms; scripts/keystroke-bench.mjs).
+//  7. The shop's own statistics: GET /admin/estadisticas for 90 days over 1,000,000 page views and
+//     500 products, on PostgreSQL and PGlite (target: p95 < 100 ms on PostgreSQL), and the p99 of
+//     page serving with and without 1,000 beacons a second (target: at most 10 % more;
+//     scripts/stats-bench.mjs, which also runs alone).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +28,7 @@ import { root } from './ensure-built.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { keystrokeBench } from './keystroke-bench.mjs';
 import { loadBench } from './load-bench.mjs';
+import { statsBench } from './stats-bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -99,6 +104,7 @@ async function apiBench() {
 
 await apiBench();
 await loadBench();
+await statsBench();
 if (existsSync(join(root, 'scripts/bundle-size.mjs'))) {
   const r = spawnSync(process.execPath, [join(root, 'scripts/bundle-size.mjs')], { cwd: root, stdio: 'inherit' });
   process.exitCode = r.status ?? 1;

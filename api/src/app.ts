@@ -18,6 +18,7 @@ import { pictureRoutes } from './routes/pictures.js';
 import { publicRoutes } from './routes/public.js';
 import { releaseRoutes } from './routes/releases.js';
 import { siteRoutes } from './routes/site.js';
+import { adminStatisticsRoutes, publicEventRoutes } from './routes/statistics.js';
 import { userRoutes } from './routes/users.js';
 
 const API_PREFIX = '/api/v1';
@@ -25,7 +26,7 @@ const API_PREFIX = '/api/v1';
 /**
  * The fastify instance: infrastructure plugins (plugins/external: security headers, compression,
  * body parsers, CORS, the OpenAPI document), the API's routes by area under /api/v1 (routes/), and
- * the site itself. The app's own services (database, images, cache, visits, rate limits) reach the
+ * the site itself. The app's own services (database, images, cache, visits, statistics, rate limits) reach the
  * routes through the AppContext (context.ts).
  */
 export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -74,11 +75,13 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(authRoutes(ctx));
       await api.register(publicRoutes(ctx));
       await api.register(publicCommentRoutes(ctx));
+      await api.register(publicEventRoutes(ctx));
       await api.register(adminEntityRoutes(ctx));
       await api.register(adminCommentRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(releaseRoutes(ctx));
       await api.register(deployKeyRoutes(ctx));
+      await api.register(adminStatisticsRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
 import { siteManifestUrl } from './releases/site-dist.js';
+import { canonicalTimeZone } from './statistics/shop-day.js';
 
 /** A fixed-window limit: at most `max` hits per `windowMs` for one key. */
 export interface RateLimitRule {
@@ -44,6 +45,8 @@ export interface Config {
     origins: string[];
   };
   site: { name: string; whatsappPhone: string; socialUrl: string };
+  /** The shop's IANA time zone (SITE_TIMEZONE): where its days begin and end, for the statistics. */
+  siteTimeZone: string;
   /** Access-Control-Allow-Origin of /api/* answers. */
   corsOrigin: string;
   tokenTtlMs: number;
@@ -89,6 +92,17 @@ function siteUrl(value: string | undefined): string | undefined {
   if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url))
     throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
   return url;
+}
+
+/** SITE_TIMEZONE: an IANA time zone name, by its canonical spelling; Mexico City's when unset. */
+function siteTimeZone(value: string | undefined): string {
+  const given = text(value, 'America/Mexico_City');
+  const zone = canonicalTimeZone(given);
+  if (!zone)
+    throw new Error(
+      `SITE_TIMEZONE must be an IANA time zone name such as America/Mexico_City or Europe/Madrid, got "${given}"`,
+    );
+  return zone;
 }
 
 /** The environment variable naming a remote's manifest URL: REMOTE_BLOG_URL for remote_blog. */
@@ -178,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       whatsappPhone: text(env.WHATSAPP_PHONE, '5215512345678'),
       socialUrl: text(env.SOCIAL_URL, 'https://www.facebook.com/pasteleria.laesperanza'),
     },
+    siteTimeZone: siteTimeZone(env.SITE_TIMEZONE),
     corsOrigin: text(env.CORS_ORIGIN, '*'),
     tokenTtlMs: positiveInt(env.TOKEN_TTL_HOURS, 12, 'TOKEN_TTL_HOURS') * 60 * MINUTE,
     tokenSweepMs: 60 * MINUTE,

@@ -7,6 +7,7 @@ import type { ImageVariants } from './image-variants.js';
 import type { ImageStore } from './images.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { ReleaseServices } from './releases/services.js';
+import type { Statistics } from './statistics/service.js';
 import type { VisitCounter } from './visits.js';
 
 /** What every route module needs, built once per server. */
@@ -20,6 +21,8 @@ export interface AppContext {
   variants: ImageVariants;
   cache: PublicCache;
   visits: VisitCounter;
+  /** The shop's own statistics: the beacons' events, the reports, the daily roll-up. */
+  statistics: Statistics;
   /** Each remote's releases: the registry held in memory, what pages load, the local copies served. */
   releases: ReleaseServices;
   limiters: {

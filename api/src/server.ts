@@ -21,6 +21,13 @@ import { RELEASES_TAG } from './releases/registry.js';
 import { applyRetention } from './releases/retention.js';
 import { createReleaseServices, servedCopies } from './releases/services.js';
 import { seedOnFirstStart } from './seed/run.js';
+import { Statistics } from './statistics/service.js';
+
+/** What a caller may set besides the configuration. */
+export interface ServerOptions {
+  /** The clock of the statistics' days (tests move it instead of waiting). */
+  now?: () => Date;
+}
 
 export interface Server {
   app: FastifyInstance;
@@ -34,7 +41,7 @@ export interface Server {
 const ORPHAN_GRACE_MS = 10 * 60_000;
 const LOGIN_LIMITED = 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.';
 
-function createContext(config: Config, db: AppContext['db'], changes: ChangeFeed): AppContext {
+function createContext(config: Config, db: AppContext['db'], changes: ChangeFeed, { now }: ServerOptions): AppContext {
   const pictures = new PictureStore(db, path.join(config.dataDir, 'img'));
   const variants = new ImageVariants(pictures, path.join(config.dataDir, 'img-variants'));
   const store = config.databaseUrl ? new PostgresRateLimitStore(db) : new MemoryRateLimitStore();
@@ -49,6 +56,7 @@ function createContext(config: Config, db: AppContext['db'], changes: ChangeFeed
     variants,
     cache: new PublicCache((tags) => changes.publish({ tags: [...tags] })),
     visits: new VisitCounter(db),
+    statistics: new Statistics(db, config.siteTimeZone, now),
     releases: createReleaseServices(config, db, changes),
     limiters: {
       loginPerIp: new RateLimiter('login-ip', rateLimits.loginPerIp, LOGIN_LIMITED, store),
@@ -103,6 +111,8 @@ function scheduleJobs(app: FastifyInstance, ctx: AppContext): () => void {
     periodic('release-retention', config.tokenSweepMs, async () => {
       if ((await applyRetention(db)).length > 0) await ctx.releases.registry.changed();
     }),
+    // Hourly: a day is rolled up within the hour after it ends; reports read its raw events until then.
+    periodic('statistics-rollup', config.tokenSweepMs, () => ctx.statistics.rollUp()),
   ];
   return () => stops.forEach((stop) => stop());
 }
@@ -127,17 +137,18 @@ function sweepCopiesOnChange(app: FastifyInstance, ctx: AppContext): () => void 
 
 /**
  * Opens the database, applies migrations, creates the first admin, seeds an empty database, sweeps
- * orphan pictures, registers the site's releases, starts listening to the other instances' changes
- * and builds the HTTP app (not listening yet). Closing the app stops all that and closes the database.
+ * orphan pictures, registers the site's releases, starts listening to the other instances' changes,
+ * rolls up the statistics' finished days and builds the HTTP app (not listening yet). Closing the
+ * app stops all that and closes the database.
  */
-export async function buildServer(config: Config): Promise<Server> {
+export async function buildServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const db = await openDatabase(config);
   let changes: ChangeFeed | undefined;
   try {
     await migrateToLatest(db);
     const generatedAdminPassword = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
     changes = new ChangeFeed(db, config.databaseUrl);
-    const ctx = createContext(config, db, changes);
+    const ctx = createContext(config, db, changes, options);
     const seeded = await seedOnFirstStart(ctx, config.seed);
     // Before listening: on the embedded database nothing else writes, so every orphan goes now.
     const shared = config.databaseUrl !== undefined;
@@ -152,6 +163,10 @@ export async function buildServer(config: Config): Promise<Server> {
     await changes.start();
     // What another instance published before this one listened.
     await ctx.releases.registry.reload();
+    // The days finished while no instance ran; a failure waits for the next run, the site starts.
+    await runExclusively(db, shared, 'statistics-rollup', async () => void (await ctx.statistics.rollUp())).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'could not roll up the statistics'),
+    );
     const stopJobs = scheduleJobs(app, ctx);
     const feed = changes;
     app.addHook('onClose', async () => {

@@ -574,6 +574,20 @@ function segment(parameter: Parameter, pools: Pools): fc.Arbitrary<string> {
   return fc.oneof({ weight: 4, arbitrary: known }, { weight: 1, arbitrary: odd });
 }
 
+/** A documented date (`format: date`, the statistics' `desde` and `hasta`): days of one year (many ranges valid), and impossible ones. */
+const day: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .integer({ min: 0, max: 364 })
+      .map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('2026-02-30', '2026-13-01', '2026-1-1', '0000-01-01', '9999-12-31', '2026-01-01T00:00'),
+  },
+);
+
 const QUERY_KEYS = ['_method', 'pagina', 'limite', 'page', 'limit', 'offset', 'q', 'id', 'slug', '__proto__', 'n'];
 const QUERY_VALUES = ['PUT', 'put', 'DELETE', 'GET', 'PATCH', '', '-1', '0', '1', '2', '1.5', '99999999999999', 'abc'];
 
@@ -584,7 +598,13 @@ function queryFor(parameters: Parameter[]): fc.Arbitrary<string> {
     .map((parameter) =>
       fc
         .oneof(
-          { weight: 6, arbitrary: fc.constantFrom(...(parameter.schema.enum ?? QUERY_VALUES).map(String)) },
+          {
+            weight: 6,
+            arbitrary:
+              parameter.schema.format === 'date'
+                ? day
+                : fc.constantFrom(...(parameter.schema.enum ?? QUERY_VALUES).map(String)),
+          },
           { weight: 1, arbitrary: fc.constantFrom(...QUERY_VALUES) },
           { weight: 1, arbitrary: oddString.map(percentEncode) },
           { weight: 1, arbitrary: fc.constant(null) },
@@ -630,7 +650,17 @@ const auth: fc.Arbitrary<Auth> = fc.oneof(
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>, percent: number) =>
   fc.oneof({ weight: 100 - percent, arbitrary: fc.constant(null) }, { weight: percent, arbitrary });
 
-/** Headers that ask for another method, a body that says another length, a compressed body that is not. */
+/**
+ * User agents: a browser's (the statistics count its beacons), a crawler's (ignored), none at all.
+ * Without one, inject's own (`lightMyRequest`) is sent, which reads as a robot's.
+ */
+const USER_AGENTS = [
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  '',
+];
+
+/** Headers that ask for another method, a body that says another length, a compressed body that is not, a user agent. */
 const extraHeaders: fc.Arbitrary<Record<string, string>> = fc
   .tuple(
     sometimes(
@@ -642,11 +672,13 @@ const extraHeaders: fc.Arbitrary<Record<string, string>> = fc
     ),
     sometimes(fc.constantFrom('gzip', 'br', 'identity', 'x'), 5),
     sometimes(fc.constantFrom('text/html', '*/*', 'application/xml', 'application/json;q=0'), 5),
+    sometimes(fc.constantFrom(...USER_AGENTS), 60),
   )
-  .map(([override, encoding, accept]) => ({
+  .map(([override, encoding, accept, agent]) => ({
     ...(override ? { [override[0]]: override[1] } : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
     ...(accept ? { accept } : {}),
+    ...(agent === null ? {} : { 'user-agent': agent }),
   }));
 
 /** Requests on one operation: mostly its own method, sometimes another one on the same path. */

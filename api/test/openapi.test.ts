@@ -62,6 +62,9 @@ test('every API route is in it with its answers; the admin writes with their bod
     'post /api/v1/admin/deploy-keys',
     'get /api/v1/admin/deploy-keys',
     'delete /api/v1/admin/deploy-keys/{id}',
+    'post /api/v1/public/eventos',
+    'get /api/v1/admin/estadisticas',
+    'get /api/v1/admin/estadisticas.csv',
   ];
   for (const entity of ['categoria', 'producto', 'empresa', 'slide', 'post', 'pagina']) {
     expected.push(

@@ -15,6 +15,12 @@ import type {
   ReleaseChangesTable,
   ReleaseFilesTable,
   ReleasesTable,
+  StatDayOriginsTable,
+  StatDayPagesTable,
+  StatDayProductsTable,
+  StatDaysTable,
+  StatEventsTable,
+  StatSaltsTable,
   UsersTable,
 } from '../src/db/schema.js';
 import { ENTITIES } from '../src/entities/definitions.js';
@@ -29,7 +35,7 @@ import { ENGINE, startTestServer, type TestServer } from './support/harness.js';
 
 /** What is compared of a column: a family of types and whether it takes NULL. */
 interface Column {
-  type: 'integer' | 'numeric' | 'float' | 'text' | 'boolean' | 'timestamp' | 'bytea' | 'json';
+  type: 'integer' | 'numeric' | 'float' | 'text' | 'boolean' | 'timestamp' | 'date' | 'bytea' | 'json';
   nullable: boolean;
 }
 
@@ -132,6 +138,42 @@ const SERVER_ONLY = {
     created_by: column('text'),
     ...CREATED,
   } satisfies Record<keyof DeployKeysTable, Column>,
+  stat_events: {
+    id: column('integer'),
+    at: column('timestamp'),
+    day: column('date'),
+    kind: column('text'),
+    page_kind: column('text', true),
+    page_id: column('integer', true),
+    product_id: column('integer', true),
+    origin: column('text', true),
+    visitor: column('text'),
+  } satisfies Record<keyof StatEventsTable, Column>,
+  stat_salts: { day: column('date'), salt: column('bytea') } satisfies Record<keyof StatSaltsTable, Column>,
+  stat_days: {
+    day: column('date'),
+    visitors: column('integer'),
+    views: column('integer'),
+    whatsapp_orders: column('integer'),
+    comments: column('integer'),
+  } satisfies Record<keyof StatDaysTable, Column>,
+  stat_day_products: {
+    day: column('date'),
+    product_id: column('integer'),
+    views: column('integer'),
+    whatsapp_orders: column('integer'),
+  } satisfies Record<keyof StatDayProductsTable, Column>,
+  stat_day_pages: {
+    day: column('date'),
+    page_kind: column('text'),
+    page_id: column('integer'),
+    views: column('integer'),
+  } satisfies Record<keyof StatDayPagesTable, Column>,
+  stat_day_origins: {
+    day: column('date'),
+    origin: column('text'),
+    visitors: column('integer'),
+  } satisfies Record<keyof StatDayOriginsTable, Column>,
 } satisfies Record<Exclude<keyof Database, keyof ContentTables>, unknown>;
 
 /** Every table with the columns the declarations (and the lists above) give it. */
@@ -148,6 +190,12 @@ const EXPECTED: Record<string, Record<string, Column>> = {
   live_releases: SERVER_ONLY.live_releases,
   release_changes: SERVER_ONLY.release_changes,
   deploy_keys: SERVER_ONLY.deploy_keys,
+  stat_events: SERVER_ONLY.stat_events,
+  stat_salts: SERVER_ONLY.stat_salts,
+  stat_days: SERVER_ONLY.stat_days,
+  stat_day_products: SERVER_ONLY.stat_day_products,
+  stat_day_pages: SERVER_ONLY.stat_day_pages,
+  stat_day_origins: SERVER_ONLY.stat_day_origins,
 };
 
 const TYPE_FAMILIES: Record<string, Column['type']> = {
@@ -161,6 +209,7 @@ const TYPE_FAMILIES: Record<string, Column['type']> = {
   'character varying': 'text',
   boolean: 'boolean',
   'timestamp with time zone': 'timestamp',
+  date: 'date',
   bytea: 'bytea',
   jsonb: 'json',
 };

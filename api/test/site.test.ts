@@ -67,6 +67,7 @@ test('/config.json from the live releases (the site builds and REMOTE_BLOG_URL, 
       name: 'Pastelería de Prueba',
       whatsappPhone: '5210000000000',
       socialUrl: 'https://www.facebook.com/pasteleria.laesperanza',
+      timeZone: 'America/Mexico_City',
     },
     // Read from the live manifests: these have no remoteEntry (nor is the CDN reachable).
     remoteEntries: {},

@@ -179,6 +179,8 @@ test.describe('on a tablet (820 px)', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('.admin-brand')).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('link', { name: 'Resumen' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(menu(page).getByRole('link', { name: 'Usuarios' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeFocused();

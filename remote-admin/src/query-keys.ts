@@ -23,4 +23,6 @@ export const queryKeys = {
   releases: ['admin', 'releases'] as const,
   /** GET /admin/deploy-keys */
   deployKeys: ['admin', 'deploy-keys'] as const,
+  /** GET /admin/estadisticas?desde&hasta: one period's statistics. */
+  statistics: (desde: string, hasta: string) => ['admin', 'estadisticas', desde, hasta] as const,
 };

@@ -14,6 +14,7 @@ describe('resource registry', () => {
       ['pagina', '/admin/pagina', 'Páginas'],
     ]);
     expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual([
+      'Resumen',
       'Usuarios',
       'Categorías',
       'Productos',

@@ -29,6 +29,9 @@ export { useAuthStore, type AuthState } from './auth/auth-store';
 export { isAdmin } from './auth/is-admin';
 export { loginErrorMessage, LoginRejectedError, LOGIN_ERROR_MESSAGES } from './auth/login-error-message';
 
+// The shop's own statistics: an event of this page, sent as a beacon once the page is idle.
+export { sendSiteEvent } from './stats/send-site-event';
+
 // Formatters and the star rating.
 export { formatPrice } from './format/format-price';
 export { stripHtml } from './format/strip-html';

@@ -56,10 +56,57 @@ export interface ValidationErrorBody {
 export interface RuntimeConfig {
   apiBase: string;
   remotes: { remote_public: string; remote_blog: string; remote_admin: string };
-  site: { name: string; whatsappPhone: string; socialUrl: string };
+  site: {
+    name: string;
+    whatsappPhone: string;
+    socialUrl: string;
+    /**
+     * Optional (servers before the statistics do not send it): the shop's IANA time zone, where its
+     * days begin and end, so 'Hoy' in the admin is the shop's today wherever the admin is.
+     */
+    timeZone?: string;
+  };
   /**
-   * Optional, added in issue 12: the URL of each remote's remoteEntry.js, read by the server from the
+   * Optional (older servers do not send it): the URL of each remote's remoteEntry.js, read by the server from the
    * live mf-manifest.json, so the host can load a remote without fetching its manifest first.
    */
   remoteEntries?: Partial<Record<keyof RuntimeConfig['remotes'], string>>;
+}
+
+/**
+ * One event of the shop's own statistics, as the browser sends it (POST /public/eventos): `ruta` is
+ * the page's path (no query, no hash); `origen` the referring site's host, on a visit's first view only.
+ */
+export type SiteEvent =
+  | { tipo: 'vista'; ruta: string; origen?: string }
+  | { tipo: 'producto'; ruta: string; producto: number }
+  | { tipo: 'whatsapp'; ruta: string; producto?: number }
+  | { tipo: 'comentario'; ruta: string };
+
+/** A period's totals in the statistics. */
+export interface EstadisticasTotales {
+  /** The sum of each day's visitors (a visitor is not followed from one day to the next). */
+  visitantes: number;
+  vistas: number;
+  pedidosWhatsapp: number;
+  comentarios: number;
+}
+
+/** GET /admin/estadisticas?desde&hasta (days `YYYY-MM-DD`, both included, the shop's days). */
+export interface Estadisticas {
+  desde: string;
+  hasta: string;
+  totales: EstadisticasTotales;
+  /** The period of the same length just before. */
+  anterior: EstadisticasTotales;
+  /** Every day of the period, oldest first, zeros included. */
+  dias: Array<{ fecha: string; visitantes: number; vistas: number; pedidosWhatsapp: number }>;
+  /** Products with any activity, most asked for first (then most viewed). */
+  productos: Array<{ id: number; name: string; vistas: number; pedidosWhatsapp: number }>;
+  /** Most viewed first, as are posts and pages. */
+  categorias: Array<{ id: number; nombre: string; vistas: number }>;
+  posts: Array<{ id: number; title: string; vistas: number }>;
+  paginas: Array<{ id: number; title: string; vistas: number }>;
+  /** Where visitors came from ('Directo': no referring site), most visitors first. */
+  origenes: Array<{ origen: string; visitantes: number }>;
 }

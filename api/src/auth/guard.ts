@@ -40,6 +40,12 @@ export function requireUser(ctx: AppContext) {
   };
 }
 
+/** Whether the request carries a valid, unexpired token of a signed-in user (one query when it carries any); never refuses. */
+export async function carriesStaffToken(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const token = bearer(request);
+  return token !== undefined && (await checkToken(ctx.db, token)) !== undefined;
+}
+
 /** The session requireUser found; a route without that guard gets the same 401. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthenticated();

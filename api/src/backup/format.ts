@@ -43,9 +43,17 @@ export const PICTURES_TABLE = 'pictures';
 
 /**
  * Tables that are no part of a shop: Kysely's record of the migrations (the header lists them),
- * sessions (a restored shop signs in again) and rate-limit counters.
+ * sessions (a restored shop signs in again), rate-limit counters, and the statistics' salt of the
+ * day (with it, whoever holds the archive could test guessed addresses against the day's visitor
+ * hashes; a restored shop makes a new one).
  */
-export const LEFT_OUT = new Set(['kysely_migration', 'kysely_migration_lock', 'auth_tokens', 'rate_limits']);
+export const LEFT_OUT = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'auth_tokens',
+  'rate_limits',
+  'stat_salts',
+]);
 
 /** Kysely's own tables: never emptied or filled by a restore. */
 export const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);

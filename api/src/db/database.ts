@@ -10,11 +10,15 @@ export type { ComentariosTable, Database, UsersTable } from './schema.js';
 
 export type Db = Kysely<Database>;
 
-// numeric (price) and bigint (count) arrive as strings from both drivers: make them numbers.
-const { NUMERIC, INT8 } = pg.types.builtins;
+// numeric (price) and bigint (count) arrive as strings from both drivers: make them numbers. A
+// date (a shop day of the statistics) stays its `YYYY-MM-DD` text: it is no instant, and a Date
+// would put it at midnight of this process's time zone.
+const { NUMERIC, INT8, DATE } = pg.types.builtins;
 const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
 pg.types.setTypeParser(NUMERIC, toNumber);
 pg.types.setTypeParser(INT8, toNumber);
+pg.types.setTypeParser(DATE, asText);
 
 /**
  * Runs PGlite's initdb in `dir`. Called by name in a child process (initialisePglite).
@@ -73,7 +77,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   await fs.mkdir(options.dataDir, { recursive: true });
   if (!(await isDataDir(dir))) await initialisePglite(dir);
   const pglite = await PGlite.create(dir, {
-    parsers: { [NUMERIC]: toNumber, [INT8]: toNumber },
+    parsers: { [NUMERIC]: toNumber, [INT8]: toNumber, [DATE]: asText },
   });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }

@@ -5,6 +5,7 @@ import { uniquePostAndPageNames } from './migrations/0002-unique-post-and-page-n
 import { sharedState } from './migrations/0003-shared-state.js';
 import { richTextSpaces } from './migrations/0004-rich-text-spaces.js';
 import { releases } from './migrations/0005-releases.js';
+import { statistics } from './migrations/0006-statistics.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-shared-state': sharedState,
   '0004-rich-text-spaces': richTextSpaces,
   '0005-releases': releases,
+  '0006-statistics': statistics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

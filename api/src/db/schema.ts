@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CONTENT_ENTITIES, comentario, ContentEntityName, EntityRecord, user } from '@pasteleria/shared/entities';
 import type { ReleaseSource } from '@pasteleria/shared/federation';
+import type { EventKind, PageKind } from '../statistics/kinds.js';
 
 /**
  * The database's tables as Kysely sees them, derived from the entity declarations
@@ -126,6 +127,54 @@ export interface DeployKeysTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * The shop's own statistics (statistics/). A day is the shop's (SITE_TIMEZONE), `YYYY-MM-DD`: date
+ * columns arrive as that text (database.ts).
+ */
+/** One counted event, kept 90 days; `visitor` is the hex of the day's visitor hash. */
+export interface StatEventsTable {
+  id: Generated<number>;
+  at: Date;
+  day: string;
+  kind: EventKind;
+  page_kind: PageKind | null;
+  page_id: number | null;
+  product_id: number | null;
+  origin: string | null;
+  visitor: string;
+}
+/** The salt of a day's visitor hashes. */
+export interface StatSaltsTable {
+  day: string;
+  salt: Buffer;
+}
+/** A day rolled up: its totals. */
+export interface StatDaysTable {
+  day: string;
+  visitors: number;
+  views: number;
+  whatsapp_orders: number;
+  comments: number;
+}
+export interface StatDayProductsTable {
+  day: string;
+  product_id: number;
+  views: number;
+  whatsapp_orders: number;
+}
+export interface StatDayPagesTable {
+  day: string;
+  page_kind: PageKind;
+  page_id: number;
+  views: number;
+}
+/** Visitors by the host their first view came from ('' for none). */
+export interface StatDayOriginsTable {
+  day: string;
+  origin: string;
+  visitors: number;
+}
+
 export type Database = ContentTables & {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -138,4 +187,10 @@ export type Database = ContentTables & {
   live_releases: LiveReleasesTable;
   release_changes: ReleaseChangesTable;
   deploy_keys: DeployKeysTable;
+  stat_events: StatEventsTable;
+  stat_salts: StatSaltsTable;
+  stat_days: StatDaysTable;
+  stat_day_products: StatDayProductsTable;
+  stat_day_pages: StatDayPagesTable;
+  stat_day_origins: StatDayOriginsTable;
 };

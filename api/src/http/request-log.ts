@@ -1,11 +1,20 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The request's line leaves out who sent it (address, port): the statistics' beacons. */
+    anonymousLog?: boolean;
+  }
+}
+
 /**
  * fastify's per-request log lines, for a person: one line per answered request ("GET /api/v1/…
  * 200 3 ms") instead of "incoming request" and "request completed". API calls at info; the site's
  * files, pages and pictures, and the balancer's successful health checks, at debug, so a page
  * view does not print a line per file at the default level; a failed answer (5xx, or an error
- * while sending) at error, whatever its URL. fastify's own error lines are kept.
+ * while sending) at error, whatever its URL. fastify's own error lines are kept. A route marked
+ * `anonymousLog` is logged by its method and URL alone: no address (fastify's `remoteAddress`,
+ * `remotePort`), no host; no request line has the user agent.
  */
 export class RequestLog extends LogController {
   readonly #apiPrefix: string;
@@ -32,8 +41,10 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime);
+    const req =
+      request.routeOptions.config.anonymousLog === true ? { method: request.method, url: request.url } : request;
     request.log[this.#level(request, reply, Boolean(error))](
-      { req: request, res: reply, responseTime: reply.elapsedTime, ...(error ? { err: error } : {}) },
+      { req, res: reply, responseTime: reply.elapsedTime, ...(error ? { err: error } : {}) },
       `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`,
     );
   }

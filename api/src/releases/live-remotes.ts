@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type Release, type RemoteName } from '@pasteleria/shared/federation';
+import type { RuntimeConfig } from '@pasteleria/shared/types';
 import type { Config } from '../config.js';
 import { manifestFiles, type RemoteFiles, type RemoteManifests } from '../pages/remote-manifests.js';
 import type { Manifest } from './manifest.js';
@@ -16,14 +17,6 @@ import { siteManifestUrl } from './site-dist.js';
 export interface Shown {
   release: Release;
   manifest: Manifest | null;
-}
-
-/** The runtime config the host reads at start (`/config.json`). */
-export interface RuntimeConfig {
-  apiBase: string;
-  remotes: Record<RemoteName, string>;
-  site: Config['site'];
-  remoteEntries: Partial<Record<RemoteName, string>>;
 }
 
 export class LiveRemotes {
@@ -71,7 +64,7 @@ export class LiveRemotes {
     return {
       apiBase: this.config.apiBase,
       remotes: this.manifestUrls(shown),
-      site: this.config.site,
+      site: { ...this.config.site, timeZone: this.config.siteTimeZone },
       remoteEntries: Object.fromEntries(entries.filter(([, entry]) => entry !== undefined)),
     };
   }

@@ -60,6 +60,8 @@ export interface StartOptions {
   reuse?: { dataDir: string; databaseUrl: string | undefined };
   /** How requests reach the server: `inject` (default) or real `http`. */
   transport?: Transport;
+  /** The statistics' clock (the server's `now`): a test moves it instead of waiting. */
+  now?: () => Date;
 }
 
 /** What a request sends, whatever carries it. */
@@ -290,17 +292,21 @@ function template(): Promise<string> {
   return templateDir;
 }
 
+/**
+ * A new data dir, and on a PostgreSQL run a new database: what a server of this run starts on. On
+ * PGlite the data dir holds a copy of the template unless `empty` (a first start).
+ */
+export async function newDatabase(empty = false): Promise<{ dataDir: string; databaseUrl: string | undefined }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-api-'));
+  if (TEST_DATABASE_URL) return { dataDir, databaseUrl: await createDatabase() };
+  if (!empty) await fs.cp(await template(), dataDir, { recursive: true });
+  return { dataDir, databaseUrl: undefined };
+}
+
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
-  let dataDir: string;
-  let databaseUrl: string | undefined;
-  if (options.reuse) {
-    ({ dataDir, databaseUrl } = options.reuse);
-  } else {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-api-'));
-    if (TEST_DATABASE_URL) databaseUrl = await createDatabase();
-    else if (!options.fresh && !options.seed) await fs.cp(await template(), dataDir, { recursive: true });
-  }
-  const server = await buildServer(testConfig(dataDir, databaseUrl, options));
+  const { dataDir, databaseUrl } =
+    options.reuse ?? (await newDatabase(options.fresh === true || options.seed === true));
+  const server = await buildServer(testConfig(dataDir, databaseUrl, options), { now: options.now });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return new TestServer(server, address, dataDir, databaseUrl, options);
 }

@@ -3,14 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Layout, Menu, Typography } from 'antd';
 import { BarsOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuthStore, siteName } from '@pasteleria/shared';
-import { ADMIN_SECTIONS } from './admin-menu';
+import { ADMIN_SECTIONS, HOME_KEY, sectionPath } from './admin-menu';
 import './admin-layout.css';
 
 const menuItems = ADMIN_SECTIONS.map(({ key, label, icon, Count }) => ({
   key,
   icon,
   label: (
-    <Link to={`/admin/${key}`}>
+    <Link to={sectionPath(key)}>
       {label}
       {Count && <Count />}
     </Link>
@@ -31,8 +31,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const menuId = useId();
-  // The part of the path below /admin, e.g. 'categoria/edit/3' → the 'categoria' entry is selected.
-  const section = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  // The part of the path below /admin, e.g. 'categoria/edit/3' → the 'categoria' entry is selected;
+  // nothing below it is the home.
+  const section = (useParams()['*'] ?? '').split('/')[0] || HOME_KEY;
   // Below antd's lg breakpoint the menu folds away behind a button. Folded, it is out of the Tab
   // order (inert); opened, its links come right after the button.
   const [narrow, setNarrow] = useState(isNarrow);
@@ -81,7 +82,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Menu
               theme="dark"
               mode="inline"
-              selectedKeys={section ? [section] : []}
+              selectedKeys={[section]}
               items={menuItems}
               tabIndex={-1}
               // On a narrow screen the open menu covers part of the page: it folds once a section is chosen.

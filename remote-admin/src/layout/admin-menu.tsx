@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import {
   AppstoreOutlined,
   CommentOutlined,
+  DashboardOutlined,
   DeploymentUnitOutlined,
   FileTextOutlined,
   PictureOutlined,
@@ -15,7 +16,7 @@ import { RESOURCES } from '../resources';
 import { PendingCommentsCount } from './pending-comments-count';
 
 export interface AdminSection {
-  /** Path segment under /admin, also the menu key. */
+  /** Path segment under /admin, also the menu key; HOME_KEY for /admin itself. */
   key: string;
   label: string;
   icon: ReactNode;
@@ -32,8 +33,18 @@ const RESOURCE_ICONS: Record<ContentEntityName, ReactNode> = {
   pagina: <ProfileOutlined />,
 };
 
-/** The back office's sections, in menu order (SPEC §2 "Admin area"): users, the six resources under their titles, comments; then the releases of the remotes. */
+/** The menu key of the admin's home, /admin: 'Resumen'. */
+export const HOME_KEY = 'resumen';
+
+/** Where a section of the menu lives. */
+export const sectionPath = (key: string) => (key === HOME_KEY ? '/admin' : `/admin/${key}`);
+
+/**
+ * The back office's sections, in menu order: 'Resumen' (the home, with the shop's statistics), the
+ * users, the six resources under their titles, the comments, then the releases of the remotes.
+ */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: HOME_KEY, label: 'Resumen', icon: <DashboardOutlined /> },
   { key: 'user', label: 'Usuarios', icon: <TeamOutlined /> },
   ...RESOURCES.map((resource) => ({
     key: resource.name,

@@ -9,6 +9,7 @@ import { adminUser, plainUser, renderAdminApp, signIn, signOut } from '../test/r
 beforeEach(signOut);
 
 const SECTIONS: Array<[string, string]> = [
+  ['Resumen', '/admin'],
   ['Usuarios', '/admin/user'],
   ['Categorías', '/admin/categoria'],
   ['Productos', '/admin/producto'],

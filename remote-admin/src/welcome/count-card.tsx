@@ -11,11 +11,11 @@ export interface CountCardProps {
   count: { data?: number; isPending: boolean; isError: boolean; refetch: () => unknown };
 }
 
-/** One figure on the admin home: how many, and a link to the screen that manages them. */
+/** One count on the admin home ('Contenidos', an h2): how many, and a link to the screen that manages them. */
 export function CountCard({ label, to, linkText, count }: CountCardProps) {
   return (
     <Card className="admin-count-card">
-      <h2 className="admin-count-card__label">{label}</h2>
+      <h3 className="admin-count-card__label">{label}</h3>
       <div className="admin-count-card__value">
         {count.isPending ? (
           <Spin size="small" description={`Cargando ${label.toLocaleLowerCase('es')}...`} />

@@ -25,7 +25,7 @@ it('keeps the given fields and fills the missing ones with defaults', async () =
     answer({
       apiBase: 'https://api.example.mx/api/v1',
       remotes: { remote_blog: 'https://cdn.mx/blog/mf-manifest.json' },
-      site: { name: 'Otra' },
+      site: { name: 'Otra', timeZone: 'Europe/Madrid' },
     }),
   );
   const config = await loadRuntimeConfig('/otro.json');
@@ -37,6 +37,7 @@ it('keeps the given fields and fills the missing ones with defaults', async () =
       name: 'Otra',
       whatsappPhone: '5215512345678',
       socialUrl: 'https://www.facebook.com/pasteleria.laesperanza',
+      timeZone: 'Europe/Madrid',
     },
   });
   expect(getRuntimeConfig()).toBe(config);

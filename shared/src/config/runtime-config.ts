@@ -55,6 +55,7 @@ function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
       name: textOr(site.name, d.site.name),
       whatsappPhone: textOr(site.whatsappPhone, d.site.whatsappPhone),
       socialUrl: textOr(site.socialUrl, d.site.socialUrl),
+      ...(typeof site.timeZone === 'string' && site.timeZone !== '' ? { timeZone: site.timeZone } : {}),
     },
   };
 }

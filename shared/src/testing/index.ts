@@ -7,5 +7,6 @@ export { mockApi, pending, deferred, type MockApi, type Reply, type Routes } fro
 export { renderAt } from './render-at';
 export { post, pagina } from './fixtures';
 export { setTestSite } from './site';
+export { recordBeacons, type RecordedBeacons } from './beacons';
 // The page's axios instance, for tests that stub or inspect it directly.
 export { apiClient } from '../api/axios-client';

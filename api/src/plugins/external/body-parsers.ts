@@ -1,5 +1,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import {
+  errorCodes,
+  type FastifyBodyParser,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { HttpError, NO_BODY_HERE, notFound, TOO_LARGE } from '../../http/errors.js';
 import { UploadedFile } from '../../http/uploaded-file.js';
 
@@ -186,6 +193,29 @@ export function parseUrlEncoded(text: string): Record<string, string | string[]>
   return Object.fromEntries(entries);
 }
 
+/** fastify's own JSON parser (with its prototype-poisoning guard); an empty body is no body. */
+function jsonParser(app: FastifyInstance): FastifyBodyParser<string> {
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  return (request, body, done) => {
+    if (body.trim() === '') done(null, undefined);
+    else void parseJson(request, body, done);
+  };
+}
+
+/**
+ * Called inside a route plugin, for its routes alone (fastify keeps a parser to the plugin that
+ * adds it): their bodies are JSON, sent as application/json or as text/plain, the type
+ * navigator.sendBeacon gives a string (the statistics' beacons); a url-encoded or multipart body is
+ * refused unread (415), like any other type.
+ */
+export function readTextAsJson(app: FastifyInstance): void {
+  app.removeContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data']);
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonParser(app));
+}
+
 /** Registers the parsers, the limits and the refusals above; before any route is added. */
 export async function installBodyParsers(
   app: FastifyInstance,
@@ -195,16 +225,8 @@ export async function installBodyParsers(
   app.addHook('onRequest', refuseBodiesOfUnknownPathsAndOptions);
   app.addHook('preParsing', boundMultipartByLength);
 
-  // fastify's own JSON parser (with its prototype-poisoning guard); an empty body is no body.
-  const parseJson = app.getDefaultJsonParser(
-    app.initialConfig.onProtoPoisoning ?? 'error',
-    app.initialConfig.onConstructorPoisoning ?? 'error',
-  );
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
-    if (body.trim() === '') done(null, undefined);
-    else void parseJson(request, body, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParser(app));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -212,7 +234,8 @@ export async function installBodyParsers(
       done(null, parseUrlEncoded(body));
     },
   );
-  // Any other type (text/plain included): nothing to read is fine, a body is refused unread.
+  // Any other type (text/plain included, but where readTextAsJson says): nothing to read is fine,
+  // a body is refused unread.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', (request, _payload, done) => {
     if (!carriesBody(request)) done(null, undefined);

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, mockApi } from '@pasteleria/shared/testing';
+import { deferred, mockApi, recordBeacons, type Reply } from '@pasteleria/shared/testing';
 import { CommentForm } from './comment-form';
 
 let logged: jest.SpyInstance;
@@ -61,6 +61,24 @@ describe('comment form', () => {
     expect(field(/Correo electrónico/)).toHaveValue('');
     expect(field('Comentario')).toHaveValue('');
     expect(field('Calificación')).toHaveValue('4');
+  });
+
+  it("counts an accepted comment in the shop's statistics, and not a refused one", async () => {
+    const beacons = recordBeacons();
+    const user = userEvent.setup();
+    let reply: Reply = { status: 422, data: { message: 'Datos inválidos', errors: {} } };
+    mockApi({ 'POST /public/comentarios': () => reply });
+    render(<CommentForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar comentario' }));
+    await screen.findByRole('alert');
+
+    reply = { status: 201, data: { message: 'ok' } };
+    await user.click(screen.getByRole('button', { name: 'Enviar comentario' }));
+    await screen.findByRole('status');
+    await waitFor(() => expect(beacons.events()).toEqual([{ tipo: 'comentario', ruta: '/' }]));
+    expect(beacons.sent[0]?.url).toBe('/api/v1/public/eventos');
+    beacons.restore();
   });
 
   it('keeps the fields, says so and logs the error when sending fails', async () => {

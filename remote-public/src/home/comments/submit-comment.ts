@@ -1,4 +1,5 @@
 import { postComment, type ValidationErrorBody } from '@pasteleria/shared';
+import { countComment } from './count-comment';
 import { COMMENT_LABELS, type CommentErrors, type CommentField, type CommentValues } from './comment-rules';
 
 export const COMMENT_SENT = 'Gracias por tu comentario. Está pendiente de aprobación.';
@@ -22,10 +23,11 @@ function fieldErrors(data: unknown): CommentErrors {
   return fields;
 }
 
-/** POST /public/comentarios; a failure is logged and turned into a Spanish message. */
+/** POST /public/comentarios, counted once accepted; a failure is logged and turned into a Spanish message. */
 export async function submitComment(values: CommentValues): Promise<SubmitResult> {
   try {
     await postComment({ ...values, nombre: values.nombre.trim(), email: values.email.trim() });
+    countComment();
     return { ok: true };
   } catch (error) {
     console.error('Error al enviar el comentario:', error);

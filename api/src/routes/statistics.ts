@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { carriesStaffToken, requireAdmin } from '../auth/guard.js';
+import type { AppContext } from '../context.js';
+import { readTextAsJson } from '../plugins/external/body-parsers.js';
+import { statisticsSchemas } from '../schemas/statistics.js';
+import { BEACON_BODY_LIMIT, readBeacon } from '../statistics/beacon.js';
+import { csvFileName, statisticsCsv } from '../statistics/csv.js';
+import { readPeriod } from '../statistics/period.js';
+import { readSiteIndex } from '../statistics/site-index.js';
+import type { VisitorTraits } from '../statistics/visitor.js';
+
+/** What the visitor hash is made of; the address as fastify reads it (TRUST_PROXY), like the rate limits. */
+function visitorOf(request: FastifyRequest, ctx: AppContext): VisitorTraits {
+  return {
+    site: ctx.config.siteUrl ?? `${request.protocol}://${request.host}`,
+    address: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  };
+}
+
+/** Crawlers and link previews (by their User-Agent) and the staff (a valid token) are not the shop's audience. */
+async function ignored(request: FastifyRequest, ctx: AppContext): Promise<boolean> {
+  return isbot(request.headers['user-agent']) || (await carriesStaffToken(ctx, request));
+}
+
+/**
+ * POST /public/eventos: a beacon of the browser (text/plain, as sendBeacon sends it, or JSON; at
+ * most 2 KB), checked in memory, counted unless ignored, 204 either way. Its request log leaves out
+ * the address: nothing about the visitor but the day's hash is kept.
+ */
+export function publicEventRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    readTextAsJson(app);
+    app.post(
+      '/public/eventos',
+      { bodyLimit: BEACON_BODY_LIMIT, config: { anonymousLog: true }, schema: statisticsSchemas.event },
+      async (request, reply) => {
+        const beacon = readBeacon(request.body, await readSiteIndex(ctx));
+        if (!(await ignored(request, ctx))) await ctx.statistics.record(beacon, visitorOf(request, ctx));
+        return reply.code(204).send();
+      },
+    );
+  };
+}
+
+/** GET /admin/estadisticas and /admin/estadisticas.csv?desde&hasta (admin). */
+export function adminStatisticsRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', requireAdmin(ctx));
+    app.get('/admin/estadisticas', { schema: statisticsSchemas.report }, (request) =>
+      ctx.statistics.report(readPeriod(request.query)),
+    );
+    app.get('/admin/estadisticas.csv', { schema: statisticsSchemas.csv }, async (request, reply) => {
+      const report = await ctx.statistics.report(readPeriod(request.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName(report)}"`)
+        .send(statisticsCsv(report));
+    });
+  };
+}

@@ -1,0 +1,91 @@
+// The shop's own statistics, end to end: a visitor's browser (a desktop Chrome's user agent, since a
+// headless browser's is a crawler's and is not counted) arrives from a search engine, opens a cake
+// and asks for it on WhatsApp, keeping nothing in the browser; the admin's 'Resumen' then shows that
+// visit, that product and that order, with the chart and its table.
+import type { Page, Request } from '@playwright/test';
+import { expectNoViolations } from '../src/axe.js';
+import { expect, test } from '../src/fixtures.js';
+import { signInAsAdmin } from '../src/sign-in.js';
+
+// Counts start at zero on a site of its own.
+test.use({ ownSite: 'statistics' });
+
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+/** The events the page sends, as the API receives them. */
+function recordEvents(page: Page): object[] {
+  const events: object[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/v1/public/eventos' && request.method() === 'POST')
+      events.push(JSON.parse(request.postData() ?? 'null') as object);
+  });
+  return events;
+}
+
+/** The value of one of 'Resumen''s four figures. */
+const figure = (page: Page, label: string) =>
+  page.locator('.admin-summary-figure').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+
+test("a visitor's visit, product and WhatsApp order reach the admin's 'Resumen'; the visitor's browser keeps nothing", async ({
+  openPage,
+  page,
+}) => {
+  const visitor = await openPage({ userAgent: DESKTOP_CHROME });
+  // WhatsApp itself is not part of the test.
+  await visitor.context().route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));
+  const events = recordEvents(visitor);
+
+  await visitor.goto('/', { referer: 'https://www.google.com/search?q=pasteles' });
+  await visitor.getByRole('link', { name: 'Pasteles', exact: true }).first().click();
+  await expect(visitor).toHaveURL((url) => url.pathname === '/categorias/pasteles');
+  const more = visitor.getByRole('link', { name: /^Ver más de / }).first();
+  const productName = ((await more.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
+  await more.click();
+  const dialog = visitor.getByRole('dialog', { name: productName });
+  const order = dialog.getByRole('link', { name: 'Pedir por WhatsApp' });
+  await order.click();
+
+  const productId = Number(new URL(visitor.url()).searchParams.get('producto'));
+  await expect
+    .poll(() => events, { message: 'the events the visitor sent' })
+    .toEqual([
+      { tipo: 'vista', ruta: '/', origen: 'www.google.com' },
+      { tipo: 'vista', ruta: '/categorias/pasteles' },
+      { tipo: 'producto', ruta: '/categorias/pasteles', producto: productId },
+      { tipo: 'whatsapp', ruta: '/categorias/pasteles', producto: productId },
+    ]);
+  // No cookie, no local or session storage: nothing to consent to, nothing to follow someone by.
+  expect(await visitor.context().cookies()).toEqual([]);
+  expect(await visitor.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+
+  // The admin signs in (and sends nothing while doing so) and reads today's figures.
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Resumen', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Hoy' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('periodo') === '1');
+  await expect(figure(page, 'Visitantes').getByRole('definition').first()).toHaveText('1');
+  await expect(figure(page, 'Vistas').getByRole('definition').first()).toHaveText('2');
+  await expect(figure(page, 'Pedidos por WhatsApp').getByRole('definition').first()).toHaveText('1');
+  await expect(figure(page, 'Comentarios').getByRole('definition').first()).toHaveText('0');
+
+  const products = page.getByRole('region', { name: 'Productos más pedidos' });
+  const row = products.getByRole('row').filter({ has: page.getByRole('link', { name: productName, exact: true }) });
+  await expect(row.getByRole('cell')).toHaveText([productName, '1', '1', '100 %']);
+  await expect(row.getByRole('link')).toHaveAttribute('href', `/admin/producto/edit/${productId}`);
+  const origins = page.getByRole('region', { name: 'De dónde llegan los visitantes' });
+  await expect(origins.getByRole('row').filter({ hasText: 'www.google.com' }).getByRole('cell')).toHaveText([
+    'www.google.com',
+    '1',
+  ]);
+  await expect(page.getByRole('region', { name: 'Categorías más vistas' }).getByRole('row')).toContainText([
+    /Pasteles\s*1/,
+  ]);
+
+  // The chart is drawn, and its numbers can be read as a table.
+  const byDay = page.getByRole('region', { name: 'Visitas por día' });
+  await expect(byDay.locator('canvas').first()).toBeVisible();
+  await byDay.getByText('Ver los datos del gráfico').click();
+  await expect(byDay.getByRole('table').getByRole('row').last().getByRole('cell')).toHaveText([/\S/, '1', '2', '1']);
+  await expectNoViolations(page, "'Resumen' with a day's figures, chart and tables");
+});

@@ -1,0 +1,47 @@
+import { loadApiClient, type Estadisticas, type EstadisticasTotales } from '@pasteleria/shared';
+import type { Period } from './period';
+
+const NONE: EstadisticasTotales = { visitantes: 0, vistas: 0, pedidosWhatsapp: 0, comentarios: 0 };
+
+const query = ({ desde, hasta }: Period) => new URLSearchParams({ desde, hasta }).toString();
+const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+
+/** GET /admin/estadisticas?desde&hasta: the period's statistics; what the answer lacks reads as none. */
+export async function getStatistics(period: Period): Promise<Estadisticas> {
+  const client = await loadApiClient();
+  const { data } = await client.get<Partial<Estadisticas> | null>(`/admin/estadisticas?${query(period)}`);
+  const answer = data && !Array.isArray(data) ? data : {};
+  return {
+    desde: answer.desde ?? period.desde,
+    hasta: answer.hasta ?? period.hasta,
+    totales: { ...NONE, ...answer.totales },
+    anterior: { ...NONE, ...answer.anterior },
+    dias: list(answer.dias),
+    productos: list(answer.productos),
+    categorias: list(answer.categorias),
+    posts: list(answer.posts),
+    paginas: list(answer.paginas),
+    origenes: list(answer.origenes),
+  };
+}
+
+/** The file name the API gives the period's CSV. */
+const csvFileName = ({ desde, hasta }: Period) => `estadisticas-${desde}-${hasta}.csv`;
+
+/**
+ * GET /admin/estadisticas.csv?desde&hasta with the admin's token (a plain link would carry none),
+ * saved by the browser through a temporary link to the file.
+ */
+export async function downloadStatisticsCsv(period: Period): Promise<void> {
+  const client = await loadApiClient();
+  const { data } = await client.get<Blob>(`/admin/estadisticas.csv?${query(period)}`, { responseType: 'blob' });
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvFileName(period);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Once the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

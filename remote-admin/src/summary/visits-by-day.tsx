@@ -1,0 +1,48 @@
+import { lazy, Suspense, useId } from 'react';
+import { Spin, Table, Typography } from 'antd';
+import type { Estadisticas } from '@pasteleria/shared';
+import { ChartBoundary } from './chart-boundary';
+import { formatCount, formatDay } from './format';
+
+type Day = Estadisticas['dias'][number];
+
+/**
+ * The chart (@ant-design/plots, about 460 KB gzipped) is a chunk of its own, downloaded only when a
+ * period has something to draw.
+ */
+const VisitsChart = lazy(() => import('./visits-chart'));
+
+const count = (key: 'visitantes' | 'vistas' | 'pedidosWhatsapp') => (_: unknown, day: Day) => formatCount(day[key]);
+const columns = [
+  {
+    key: 'fecha',
+    title: 'Día',
+    render: (_: unknown, day: Day) => <time dateTime={day.fecha}>{formatDay(day.fecha)}</time>,
+  },
+  { key: 'visitantes', title: 'Visitantes', align: 'right' as const, render: count('visitantes') },
+  { key: 'vistas', title: 'Vistas', align: 'right' as const, render: count('vistas') },
+  { key: 'pedidos', title: 'Pedidos por WhatsApp', align: 'right' as const, render: count('pedidosWhatsapp') },
+];
+
+/** 'Visitas por día': the chart, and the same figures as a table behind 'Ver los datos del gráfico'. */
+export function VisitsByDay({ dias }: { dias: Day[] }) {
+  const titleId = useId();
+  return (
+    <section className="admin-summary-block" aria-labelledby={titleId}>
+      <Typography.Title level={3} id={titleId}>
+        Visitas por día
+      </Typography.Title>
+      <div className="admin-summary-chart">
+        <ChartBoundary>
+          <Suspense fallback={<Spin description="Cargando el gráfico..." />}>
+            <VisitsChart dias={dias} />
+          </Suspense>
+        </ChartBoundary>
+      </div>
+      <details className="admin-summary-chart__data">
+        <summary>Ver los datos del gráfico</summary>
+        <Table<Day> rowKey="fecha" columns={columns} dataSource={dias} pagination={false} size="small" />
+      </details>
+    </section>
+  );
+}
