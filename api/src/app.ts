@@ -20,6 +20,7 @@ import { releaseRoutes } from './routes/releases.js';
 import { siteRoutes } from './routes/site.js';
 import { adminStatisticsRoutes, publicEventRoutes } from './routes/statistics.js';
 import { userRoutes } from './routes/users.js';
+import { unavailable } from './schemas/common.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -57,7 +58,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.decorateRequest('session', null);
   app.decorateRequest('deployKey', null);
-  installErrorHandler(app);
+  installErrorHandler(app, ctx.availability);
 
   registerHelmet(app, config, ctx.releases.registry);
   await registerCompress(app);
@@ -66,7 +67,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     maxImageBytes: config.maxImageBytes,
   });
   // Before the routes: the document is collected as they are added.
-  await registerOpenApi(app, { apiPrefix: API_PREFIX });
+  await registerOpenApi(app, { apiPrefix: API_PREFIX, commonResponses: { 503: unavailable } });
 
   await app.register(
     async (api) => {

@@ -22,6 +22,8 @@ export const CHANGES_CHANNEL = 'pasteleria_cambios';
 /** A notification's payload is at most 8000 bytes: a larger change is sent as `all`. */
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = { first: 200, max: 5000 };
+/** A server that does not answer at all (cut off, not stopped) fails an attempt after this long, and the next one is tried. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * Tells the other instances on the same PostgreSQL database what this one changed, and hands what
@@ -84,7 +86,11 @@ export class ChangeFeed {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client.on('notification', (message) => this.#received(message.payload));
     client.on('error', (error) => this.#lost(client, error));
     client.on('end', () => this.#lost(client, new Error('connection closed')));

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PublicCache } from './cache.js';
 import type { ChangeFeed } from './change-feed.js';
 import type { Config } from './config.js';
+import type { DatabaseAvailability } from './db/availability.js';
 import type { Database } from './db/database.js';
 import type { ImageVariants } from './image-variants.js';
 import type { ImageStore } from './images.js';
@@ -14,6 +15,8 @@ import type { VisitCounter } from './visits.js';
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
+  /** Whether the database can be reached: while it cannot, requests that need it are answered 503. */
+  availability: DatabaseAvailability;
   /** What this instance tells the others on the same database, and hears from them. */
   changes: ChangeFeed;
   images: ImageStore;

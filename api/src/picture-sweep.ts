@@ -16,13 +16,12 @@ import { referencedImages } from './rich-images.js';
  * It also tidies this instance's local copies (pictures.ts): copies of pictures the database no
  * longer holds, their resized variants and half-written temporary files go. A file the database
  * does not hold but a row references is one stored before pictures moved into the database (or
- * on another instance's disk, before they did): it is imported, not removed.
+ * on another instance's disk, before they did): it is imported once, when the server starts
+ * (importLegacyPictures), and never removed.
  */
 export interface SweepResult {
   /** Pictures removed from the database. */
   removed: number;
-  /** Local files imported into the database. */
-  imported: number;
   /** Local copies, variants and temporary files deleted. */
   deletedFiles: number;
 }
@@ -67,14 +66,46 @@ async function filesUnder(root: string, depth: number): Promise<string[]> {
   return found;
 }
 
-export async function sweepPictures(ctx: AppContext, graceMs: number): Promise<SweepResult> {
-  const result: SweepResult = { removed: 0, imported: 0, deletedFiles: 0 };
-  const { pictures } = ctx.images;
-  const referenced = await referencedPictures(ctx);
-  const rows = await ctx.db
+/** `<folder>/<name>` of every picture the database holds, and whether it was stored more than `graceMs` ago. */
+async function storedPictures(ctx: AppContext, graceMs: number) {
+  return ctx.db
     .selectFrom('pictures')
     .select(['folder', 'name', sql<boolean>`created_at < now() - make_interval(secs => ${graceMs / 1000})`.as('old')])
     .execute();
+}
+
+/**
+ * Imports the local files of this instance's DATA_DIR that a row references and the database
+ * lacks (stored before pictures moved into the database). A one-off migration, run once at every
+ * start by each instance for its own folder. Answers how many it imported.
+ */
+export async function importLegacyPictures(ctx: AppContext): Promise<number> {
+  const { cacheRoot } = ctx.images.pictures;
+  const files = (await filesUnder(cacheRoot, 1)).filter((file) => !file.endsWith('.tmp'));
+  if (files.length === 0) return 0;
+  const referenced = await referencedPictures(ctx);
+  const rows = await ctx.db.selectFrom('pictures').select(['folder', 'name']).execute();
+  const stored = new Set(rows.map((row) => key(row.folder, row.name)));
+  let imported = 0;
+  for (const file of files) {
+    const [folder = '', name = ''] = file.split(path.sep);
+    if (stored.has(key(folder, name)) || !referenced.has(key(folder, name))) continue;
+    const bytes = await fs.readFile(path.join(cacheRoot, file));
+    await ctx.db
+      .insertInto('pictures')
+      .values({ folder, name, bytes })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    imported += 1;
+  }
+  return imported;
+}
+
+export async function sweepPictures(ctx: AppContext, graceMs: number): Promise<SweepResult> {
+  const result: SweepResult = { removed: 0, deletedFiles: 0 };
+  const { pictures } = ctx.images;
+  const referenced = await referencedPictures(ctx);
+  const rows = await storedPictures(ctx, graceMs);
   const stored = new Set(rows.map((row) => key(row.folder, row.name)));
 
   for (const row of rows) {
@@ -86,18 +117,10 @@ export async function sweepPictures(ctx: AppContext, graceMs: number): Promise<S
 
   for (const file of await filesUnder(pictures.cacheRoot, 1)) {
     const [folder = '', name = ''] = file.split(path.sep);
-    if (stored.has(key(folder, name))) continue;
+    // A file a row uses and the database lacks is a legacy one, imported at the next start.
+    if (stored.has(key(folder, name)) || referenced.has(key(folder, name))) continue;
     const local = path.join(pictures.cacheRoot, file);
-    if (referenced.has(key(folder, name)) && !name.endsWith('.tmp')) {
-      const bytes = await fs.readFile(local);
-      await ctx.db
-        .insertInto('pictures')
-        .values({ folder, name, bytes })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      stored.add(key(folder, name));
-      result.imported += 1;
-    } else if (await isOlderThan(local, graceMs)) {
+    if (await isOlderThan(local, graceMs)) {
       await fs.rm(local, { force: true });
       result.deletedFiles += 1;
     }

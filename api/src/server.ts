@@ -7,13 +7,14 @@ import { ChangeFeed } from './change-feed.js';
 import { VisitCounter } from './visits.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { DatabaseAvailability } from './db/availability.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { createHttpApp } from './app.js';
 import { ImageVariants } from './image-variants.js';
 import { ImageStore } from './images.js';
 import { every, runExclusively, type JobName } from './jobs.js';
-import { sweepPictures } from './picture-sweep.js';
+import { importLegacyPictures, sweepPictures } from './picture-sweep.js';
 import { PictureStore } from './pictures.js';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './rate-limit.js';
 import { bootstrapReleases } from './releases/bootstrap.js';
@@ -41,7 +42,13 @@ export interface Server {
 const ORPHAN_GRACE_MS = 10 * 60_000;
 const LOGIN_LIMITED = 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos.';
 
-function createContext(config: Config, db: AppContext['db'], changes: ChangeFeed, { now }: ServerOptions): AppContext {
+function createContext(
+  config: Config,
+  db: AppContext['db'],
+  availability: DatabaseAvailability,
+  changes: ChangeFeed,
+  { now }: ServerOptions,
+): AppContext {
   const pictures = new PictureStore(db, path.join(config.dataDir, 'img'));
   const variants = new ImageVariants(pictures, path.join(config.dataDir, 'img-variants'));
   const store = config.databaseUrl ? new PostgresRateLimitStore(db) : new MemoryRateLimitStore();
@@ -49,6 +56,7 @@ function createContext(config: Config, db: AppContext['db'], changes: ChangeFeed
   return {
     config,
     db,
+    availability,
     changes,
     images: new ImageStore(config.maxImageBytes, pictures, variants, (folder, name) =>
       changes.publish({ pictures: [[folder, name]] }),
@@ -100,7 +108,10 @@ function scheduleJobs(app: FastifyInstance, ctx: AppContext): () => void {
     every(
       intervalMs,
       () => runExclusively(db, shared, job, async () => void (await work())),
-      (error) => app.log.warn({ err: error }, `periodic job ${job} failed`),
+      // A run the database could not serve is part of its outage, logged once; the next run tries again.
+      (error) => {
+        if (!ctx.availability.noteFailure(error)) app.log.warn({ err: error }, `periodic job ${job} failed`);
+      },
     );
   const longestWindow = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowMs));
   const stops = [
@@ -115,6 +126,14 @@ function scheduleJobs(app: FastifyInstance, ctx: AppContext): () => void {
     periodic('statistics-rollup', config.tokenSweepMs, () => ctx.statistics.rollUp()),
   ];
   return () => stops.forEach((stop) => stop());
+}
+
+/** The database's outages, once each: when requests begin to be answered 503, and when they end. */
+function logAvailability(app: FastifyInstance, availability: DatabaseAvailability): void {
+  availability.onChange = (reachable, error) => {
+    if (reachable) app.log.info('database reachable again');
+    else app.log.warn({ err: error }, 'database unreachable: requests that need it are answered 503 until it is back');
+  };
 }
 
 /** Registers the site's releases, loads the registry, keeps only the local copies of releases still served. */
@@ -136,20 +155,23 @@ function sweepCopiesOnChange(app: FastifyInstance, ctx: AppContext): () => void 
 }
 
 /**
- * Opens the database, applies migrations, creates the first admin, seeds an empty database, sweeps
- * orphan pictures, registers the site's releases, starts listening to the other instances' changes,
- * rolls up the statistics' finished days and builds the HTTP app (not listening yet). Closing the
- * app stops all that and closes the database.
+ * Opens the database, applies migrations, creates the first admin, seeds an empty database, imports
+ * this instance's legacy picture files and sweeps orphan pictures, registers the site's releases,
+ * starts listening to the other instances' changes, rolls up the statistics' finished days and
+ * builds the HTTP app (not listening yet). Closing the app stops all that and closes the database.
  */
 export async function buildServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const db = await openDatabase(config);
+  const availability = new DatabaseAvailability();
+  const db = await openDatabase(config, availability);
   let changes: ChangeFeed | undefined;
   try {
     await migrateToLatest(db);
     const generatedAdminPassword = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
     changes = new ChangeFeed(db, config.databaseUrl);
-    const ctx = createContext(config, db, changes, options);
+    const ctx = createContext(config, db, availability, changes, options);
     const seeded = await seedOnFirstStart(ctx, config.seed);
+    // Once per start, whatever the other instances do: the files of this instance's own DATA_DIR.
+    await importLegacyPictures(ctx);
     // Before listening: on the embedded database nothing else writes, so every orphan goes now.
     const shared = config.databaseUrl !== undefined;
     await runExclusively(db, shared, 'orphan-pictures', async () => {
@@ -157,7 +179,11 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     });
     await startReleases(ctx);
     const app = await createHttpApp(ctx);
-    changes.onError = (error, message) => app.log.warn({ err: error }, message);
+    logAvailability(app, availability);
+    // A feed lost, and failing to come back, with the database: part of its outage, logged once.
+    changes.onError = (error, message) => {
+      if (!availability.noteFailure(error)) app.log.warn({ err: error }, message);
+    };
     const stopApplying = applyChanges(app, ctx);
     const stopSweeping = sweepCopiesOnChange(app, ctx);
     await changes.start();

@@ -120,6 +120,22 @@ test('every API route is in it with its answers; the admin writes with their bod
   });
 });
 
+test('every operation documents the 503 of a database that cannot be reached, with Retry-After', async () => {
+  type Answer = { description: string; headers?: Record<string, { schema: { type: string } }> };
+  const doc = (await t.api<{ paths: Record<string, Record<string, Operation>> }>('GET', '/openapi.json')).body;
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const unavailable = operation.responses['503'] as Answer | undefined;
+      assert.ok(unavailable, `${method} ${path}: a 503`);
+      // The health check documents its own 503 (draining, or the database down).
+      if (path === '/api/v1/health') continue;
+      assert.equal(unavailable.headers?.['Retry-After']?.schema.type, 'integer', `${method} ${path}`);
+    }
+  }
+  // A route's own answers stay as they were.
+  assert.ok(doc.paths['/api/v1/public/categorias/{slug}']!.get!.responses['404']);
+});
+
 test('the document does not change what routes accept or answer', async () => {
   // A price sent as a form string is still read (schemas document, the declarations validate).
   const created = await t.admin<Producto>('POST', '/admin/producto', {

@@ -3,15 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { sql } from 'kysely';
+import { sweepPictures } from '../src/picture-sweep.js';
 import { dataUrl, imageBytes } from './support/fixtures.js';
 import type { Categoria } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 /**
  * Pictures live in the database (`pictures`); each instance's `<DATA_DIR>/img/` is a disposable
- * copy. At start, pictures no row references are removed, and so are local files of pictures the
- * database does not hold, and their variants; a local file a row references but the database does
- * not hold (stored before pictures moved into the database) is imported.
+ * copy. At start, and then periodically, pictures no row references are removed, and so are local
+ * files of pictures the database does not hold, and their variants; a local file a row references
+ * but the database does not hold (stored before pictures moved into the database) is imported, at
+ * start only.
  */
 let t: TestServer;
 after(() => t.dispose());
@@ -85,4 +87,25 @@ test('at start: orphan pictures and stale local files are swept, legacy files a 
   assert.ok(await stored('categoria', legacy), 'the legacy file is imported');
   assert.ok(await stored('categoria', keptName), 'a used picture stays');
   for (const name of [keptName, legacy]) assert.equal((await t.request('GET', `/img/categoria/${name}`)).status, 200);
+});
+
+test('the periodic sweep neither imports nor removes a legacy file a row uses: the next start imports it', async () => {
+  const legacy = 'dddddddddddddddddddddddddddddddd.png';
+  const row = await t.admin<Categoria>('POST', '/admin/categoria', { body: { nombre: 'Más antigua' } });
+  await t.ctx.db.updateTable('categorias').set({ urlfoto: legacy }).where('id', '=', row.body.id).execute();
+  const stale = local('producto', 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg');
+  fs.mkdirSync(path.dirname(stale), { recursive: true });
+  fs.writeFileSync(stale, 'stale');
+  fs.writeFileSync(local('categoria', legacy), await imageBytes('png'));
+  for (const file of [stale, local('categoria', legacy)]) age(file);
+
+  // What the hourly job runs (server.ts), with no grace: every file counts as old.
+  const swept = await sweepPictures(t.ctx, 0);
+  assert.ok(swept.deletedFiles >= 1 && !fs.existsSync(stale), 'the sweep ran');
+  assert.equal(await stored('categoria', legacy), false, 'the legacy file is not imported');
+  assert.ok(fs.existsSync(local('categoria', legacy)), 'nor removed');
+
+  t = await t.restart();
+  assert.ok(await stored('categoria', legacy), 'imported at start');
+  assert.equal((await t.request('GET', `/img/categoria/${legacy}`)).status, 200);
 });

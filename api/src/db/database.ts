@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { runApart } from '../run-apart.js';
+import type { DatabaseAvailability } from './availability.js';
 import type { Database } from './schema.js';
 
 export type { ComentariosTable, Database, UsersTable } from './schema.js';
@@ -61,17 +62,45 @@ async function isDataDir(dir: string): Promise<boolean> {
   );
 }
 
+/** How long a request waits for a connection (a free one of the pool, or a new one) before it is refused. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** What every statement's outcome tells `availability` (Kysely's log: each statement once, answered or failed). */
+function watchStatements(availability: DatabaseAvailability) {
+  return (event: LogEvent) => {
+    if (event.level === 'error' && availability.noteFailure(event.error)) return;
+    availability.noteAnswer(performance.now() - event.queryDurationMillis);
+  };
+}
+
+/** A pool of PostgreSQL connections that outlives the server stopping, restarting or being cut off. */
+function openPool(databaseUrl: string, availability: DatabaseAvailability | undefined): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A lost connection errors the statements it was running, and then emits `error` on its client
+  // too: a client in use has no listener of the pool's, and an unheard `error` ends the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  // An idle connection the server ended (a restart, a failover): the pool drops it and opens a
+  // new one for the next statement.
+  pool.on('error', (error) => {
+    if (!availability?.noteFailure(error)) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
+  return pool;
+}
+
 /**
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise the embedded
- * PGlite engine stored in `<dataDir>/pgdata`.
+ * PGlite engine stored in `<dataDir>/pgdata`. On PostgreSQL, `availability` follows whether the
+ * server can be reached.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+export async function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  availability?: DatabaseAvailability,
+): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server ended (a restart, a failover): without a listener the error
-    // would end the process. The pool opens a new connection for the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: openPool(options.databaseUrl, availability) }),
+      ...(availability ? { log: watchStatements(availability) } : {}),
+    });
   }
   const dir = path.join(options.dataDir, 'pgdata');
   await fs.mkdir(options.dataDir, { recursive: true });

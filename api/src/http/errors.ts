@@ -1,5 +1,6 @@
 import { addError, type FieldErrors } from '@pasteleria/shared/entities';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseAvailability } from '../db/availability.js';
 
 /** An error that becomes an HTTP answer `{ message }` with its status. */
 export class HttpError extends Error {
@@ -71,6 +72,10 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P05': [422, 'El texto contiene caracteres no válidos.'],
 };
 
+/** 503 of any request while the database cannot be reached, and how many seconds to wait (`Retry-After`). */
+export const UNAVAILABLE = 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.';
+export const RETRY_AFTER_SECONDS = 10;
+
 function send(reply: FastifyReply, status: number, body: object) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -87,8 +92,12 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   } else void send(reply, status, { message: FASTIFY_MESSAGES[error.code] ?? 'Petición no válida.' });
 }
 
-/** One place that turns every thrown error into a Spanish JSON answer; only real faults are 500. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * One place that turns every thrown error into a Spanish JSON answer; only real faults are 500. A
+ * database that cannot be reached is no fault of the request: 503 with `Retry-After`, logged by
+ * `availability` once per outage rather than once per request.
+ */
+export function installErrorHandler(app: FastifyInstance, availability: DatabaseAvailability): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ValidationError) {
       return send(reply, 422, { message: error.message, errors: error.errors });
@@ -96,6 +105,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       return send(reply, error.statusCode, { message: error.message });
+    }
+    // The request's own stream failing (a client gone) carries a status; the database's errors do not.
+    if (error.statusCode === undefined && availability.noteFailure(error)) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, { message: UNAVAILABLE });
     }
     const code = typeof error.code === 'string' ? error.code : '';
     const pg = PG_CLIENT_ERRORS[code];

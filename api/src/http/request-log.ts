@@ -12,9 +12,11 @@ declare module 'fastify' {
  * 200 3 ms") instead of "incoming request" and "request completed". API calls at info; the site's
  * files, pages and pictures, and the balancer's successful health checks, at debug, so a page
  * view does not print a line per file at the default level; a failed answer (5xx, or an error
- * while sending) at error, whatever its URL. fastify's own error lines are kept. A route marked
- * `anonymousLog` is logged by its method and URL alone: no address (fastify's `remoteAddress`,
- * `remotePort`), no host; no request line has the user agent.
+ * while sending) at error, whatever its URL, but a 503: the database could not be reached, an
+ * outage logged once (db/availability.ts), and its requests' lines are as any other answer's.
+ * fastify's own error lines are kept. A route marked `anonymousLog` is logged by its method and URL
+ * alone: no address (fastify's `remoteAddress`, `remotePort`), no host; no request line has the
+ * user agent.
  */
 export class RequestLog extends LogController {
   readonly #apiPrefix: string;
@@ -27,7 +29,7 @@ export class RequestLog extends LogController {
   #level(request: FastifyRequest, reply: FastifyReply, failed: boolean): 'debug' | 'info' | 'warn' | 'error' {
     const path = request.url.split('?', 1)[0] ?? '';
     if (path === `${this.#apiPrefix}/health`) return reply.statusCode === 200 && !failed ? 'debug' : 'warn';
-    if (failed || reply.statusCode >= 500) return 'error';
+    if (failed || (reply.statusCode >= 500 && reply.statusCode !== 503)) return 'error';
     return path.startsWith(`${this.#apiPrefix}/`) ? 'info' : 'debug';
   }
 

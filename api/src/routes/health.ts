@@ -40,7 +40,8 @@ export function healthRoutes(ctx: AppContext) {
         await sql`SELECT 1`.execute(ctx.db);
         return { status: 'ok', database: 'ok' };
       } catch (error) {
-        request.log.error({ err: error }, 'health check failed');
+        // A database that cannot be reached is an outage, logged once however often a balancer asks.
+        if (!ctx.availability.noteFailure(error)) request.log.error({ err: error }, 'health check failed');
         return reply.code(503).send({ status: 'error', database: 'error' });
       }
     });

@@ -35,6 +35,17 @@ const errors = {
   429: described('Demasiadas peticiones; intenta más tarde'),
 } as const;
 
+/**
+ * What every operation may answer while the database cannot be reached (app.ts gives it to the
+ * OpenAPI document for all of them): 503, `Retry-After` in seconds.
+ */
+export const unavailable: JsonSchema = {
+  ...described('La base de datos no responde por ahora: intenta de nuevo pasados los segundos de Retry-After'),
+  headers: {
+    'Retry-After': { type: 'integer', minimum: 1, description: 'Segundos que conviene esperar antes de reintentar' },
+  },
+};
+
 type Status = keyof typeof errors;
 export const pickErrors = (...statuses: Status[]) =>
   Object.fromEntries(statuses.map((status) => [status, errors[status]]));
@@ -42,7 +53,7 @@ export const pickErrors = (...statuses: Status[]) =>
 /** An admin route: bearer credential, 401 and 403. */
 export const adminOnly = { security: [{ bearerAuth: [] }] };
 
-/** Media types an admin write accepts (SPEC §7: JSON, multipart for posts and pages). */
+/** Media types an admin write accepts: JSON, multipart (the client's post and page updates) and url-encoded forms. */
 export const WRITE_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
 export const idParams: JsonSchema = {

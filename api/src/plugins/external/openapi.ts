@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 /**
  * The API's OpenAPI 3.1 document at GET /api/v1/openapi.json, built by @fastify/swagger from every
@@ -13,9 +13,15 @@ import type { FastifyInstance } from 'fastify';
  * default Ajv would coerce, fill defaults into updates and strip fields instead. Answers are sent as
  * the handlers build them.
  *
+ * `commonResponses` are answers any operation may give, documented on each one that does not
+ * document that status itself.
+ *
  * Register before the routes: @fastify/swagger collects them as they are added.
  */
-export async function registerOpenApi(app: FastifyInstance, options: { apiPrefix: string }): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { apiPrefix: string; commonResponses: Record<number, unknown> },
+): Promise<void> {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
@@ -30,13 +36,15 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiPrefix
           'Contenido público del sitio (catálogo, sucursales, slides, blog, comentarios) y back office. ' +
           'Las rutas /admin piden `Authorization: Bearer {token}` de un administrador (POST /auth/login). ' +
           'Las imágenes se envían como data-URL y se sirven en /img/{entidad}/{archivo}. ' +
-          'Los errores de validación responden 422 con mensajes en español por campo.',
+          'Los errores de validación responden 422 con mensajes en español por campo. ' +
+          'Mientras la base de datos no responde, las operaciones responden 503 con Retry-After.',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     // Only the API: the site's own files (/, /remotes, /img, /config.json) are not part of it.
     hideUntagged: true,
+    transform: ({ schema, url }) => ({ schema: withCommonResponses(schema, options.commonResponses), url }),
   });
 
   app.get(`${options.apiPrefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
@@ -45,4 +53,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { apiPrefix
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true, url: `${options.apiPrefix}/openapi.json` },
   });
+}
+
+/** The route's schema with the common answers it does not document itself (the route's own objects are left as they are). */
+function withCommonResponses(schema: FastifySchema, common: Record<number, unknown>): FastifySchema {
+  // A route of the site's own files has no schema at all, whatever the types say.
+  const response = (schema as FastifySchema | undefined)?.response;
+  if (typeof response !== 'object' || response === null) return schema;
+  return { ...schema, response: { ...common, ...response } };
 }

@@ -105,6 +105,45 @@ describe('comment form', () => {
     );
   });
 
+  it("says the server's own message when the service is unavailable (503), keeps the fields and counts nothing", async () => {
+    const beacons = recordBeacons();
+    const user = userEvent.setup();
+    mockApi({
+      'POST /public/comentarios': {
+        status: 503,
+        data: { message: 'La tienda está en mantenimiento. Intenta de nuevo en unos minutos.' },
+        headers: { 'Retry-After': '10' },
+      },
+    });
+    render(<CommentForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar comentario' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al enviar el comentario. Intenta de nuevo. La tienda está en mantenimiento. Intenta de nuevo en unos minutos.',
+    );
+    expect(field('Nombre')).toHaveValue('Ana Pérez');
+    expect(field(/Correo electrónico/)).toHaveValue('ana@example.com');
+    expect(field('Comentario')).toHaveValue('Las conchas están buenísimas.');
+    expect(field('Calificación')).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Enviar comentario' })).toBeEnabled();
+    expect(beacons.events()).toEqual([]);
+    beacons.restore();
+  });
+
+  it('says the service is unavailable when a 503 carries no message (a proxy answered)', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /public/comentarios': { status: 503 } });
+    render(<CommentForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar comentario' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al enviar el comentario. Intenta de nuevo. El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
+    );
+    expect(field('Comentario')).toHaveValue('Las conchas están buenísimas.');
+  });
+
   it('says which field the API rejected (422)', async () => {
     const user = userEvent.setup();
     mockApi({
