@@ -1,7 +1,6 @@
 // @ts-check
 // What the bench scripts measure against: the built site as `npm start` serves it, started on a free
 // port with a fresh DATA_DIR (so the demo content is seeded), and the slugs of its first records.
-import { existsSync } from 'node:fs';
 import { ensureBuilt } from './ensure-built.mjs';
 import { startSite } from './site-process.mjs';
 
@@ -17,18 +16,6 @@ export async function startBuiltSite() {
 }
 
 /** Debian's Chromium (CHROMIUM_PATH), with the flags the browser tests use, driven by playwright-core. */
-export async function launchChromium() {
-  const { chromium } = await import('playwright-core');
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `No se encontró Chromium en ${executablePath}. Instálalo con "apt-get install -y chromium" (o indica su ruta en CHROMIUM_PATH).`,
-    );
-  }
-  const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-  args.push('--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic');
-  return chromium.launch({ executablePath, args });
-}
 
 /** @param {string} url */
 async function firstSlug(url) {

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench`: the numbers the issues set targets for, from one run on this machine.
+// `npm run bench`: the site's performance figures beside their targets, from one run on this machine.
 //  1. API: requests per second and p99 latency of the main public reads under load, beside the
 //     same server answering a trivial in-memory route (/config.json), and their ratio
 //     (target: public reads ≥ 50 % of the trivial route's rate).
@@ -11,7 +11,7 @@
 //  4. Front end: cold build time of the four apps and the gzipped JS each route downloads
 //     (scripts/bundle-size.mjs).
 //  5. Lighthouse (mobile, median of 3 runs) on the six public routes, written to
-//     bench/results/lighthouse.json and README.md (scripts/lighthouse.mjs).
+//     bench/results/lighthouse.json and bench/README.md (scripts/lighthouse.mjs).
 //  6. Keystrokes: Event Timing of a word typed in every admin form, the admin list's search and
 //     the home page's branch search, at 4× CPU slowdown, median of 3 runs (target: every key
 //     < 100 ms; scripts/keystroke-bench.mjs).

@@ -20,19 +20,18 @@
 // 4. Prints the gzipped JS per route, split by module group using the builds' stats. Module sizes
 //    inside a file are pre-minification, so a group's share of a file is an estimate; file totals
 //    are exact (gzip level 6, what servers usually send).
-// Exits with 1 when `/` is over budget (130 KB gzipped JS, issue 12), downloads antd, the editor or
+// Exits with 1 when `/` is over budget (130 KB gzipped JS), downloads antd, the editor or
 // admin code, or does not load the home page's remote (a broken build must not pass as a small one);
 // with 2 when a build is missing.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { launchChromium } from './lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(ROOT, 'package.json'));
 const BUDGET_KB = 130;
 
 const APPS = [
@@ -48,7 +47,22 @@ const option = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const ROUTES = (option('--routes') || '/,/categorias,/blog,/admin,/admin/categoria,/admin/post/create').split(',');
+/**
+ * The routes measured: --routes, else the site's public pages without a slug (from its one table of
+ * pages, in @pasteleria/shared's build), then the admin's home and two of its screens (the list and
+ * the editor), measured signed in.
+ */
+async function routes() {
+  const given = option('--routes');
+  if (given) return given.split(',');
+  const { SITE_PAGES } = await import('@pasteleria/shared/federation');
+  return [
+    ...SITE_PAGES.filter((page) => page.layout === 'public' && !page.path.includes(':')).map((page) => page.path),
+    '/admin',
+    '/admin/categoria',
+    '/admin/post/create',
+  ];
+}
 const STATS_DIR = path.join(ROOT, '.tmp', 'bundle-stats');
 
 // ---------------------------------------------------------------- 1. cold builds
@@ -147,16 +161,20 @@ const CONFIG = {
   remotes: Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, `${a.mount}mf-manifest.json`])),
 };
 
-/** Each remote's remoteEntry.js as its built manifest names it (what the API writes into a page). */
-function remoteEntries() {
-  const entries = {};
+/**
+ * Each remote's remoteEntry.js as its built manifest names it (what the API writes into a page),
+ * read by the site's one manifest reader; loaded once the builds are known to exist.
+ * @type {Record<string, string>}
+ */
+const entries = {};
+async function readRemoteEntries() {
+  const { manifestFiles } = await import('@pasteleria/shared/federation');
   for (const app of APPS.filter((a) => a.name !== 'host')) {
     const manifest = path.join(ROOT, app.dir, 'dist', 'mf-manifest.json');
     if (!existsSync(manifest)) continue;
-    const { name, path: folder } = JSON.parse(readFileSync(manifest, 'utf8')).metaData.remoteEntry;
-    entries[app.name] = `${app.mount}${folder ? `${folder.replace(/^\/+|\/+$/g, '')}/` : ''}${name}`;
+    const entry = manifestFiles(`${app.mount}mf-manifest.json`, JSON.parse(readFileSync(manifest, 'utf8')))?.entry;
+    if (entry) entries[app.name] = entry;
   }
-  return entries;
 }
 
 /**
@@ -191,7 +209,7 @@ const inlineJson = (id, value) =>
 
 /** The host's page with the runtime config (and the route's data) written in, as the API serves every page. */
 function hostPage(file, route) {
-  const config = inlineJson('pasteleria-config', { ...CONFIG, remoteEntries: remoteEntries() });
+  const config = inlineJson('pasteleria-config', { ...CONFIG, remoteEntries: entries });
   const data = ROUTE_DATA[route]
     ? inlineJson('pasteleria-data', { route, answers: ROUTE_DATA[route], alsoRequest: [] })
     : '';
@@ -248,25 +266,6 @@ function serve() {
 }
 
 // ---------------------------------------------------------------- 3. Chromium
-async function launch() {
-  const { chromium } = require('playwright-core');
-  const executablePath =
-    process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
-  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
-}
-
 function localFile(url) {
   const { pathname } = new URL(url);
   const app = APPS.find((a) => a.mount !== '/' && pathname.startsWith(a.mount)) || APPS.find((a) => a.mount === '/');
@@ -361,16 +360,17 @@ async function main() {
       process.exit(2);
     }
   }
+  await readRemoteEntries();
   const groupsByApp = new Map(APPS.map((a) => [a.name, fileGroups(readStats(a))]));
   if (APPS.some((a) => !readStats(a)))
     console.log('(no build stats for some apps: run without --no-build for the breakdown)\n');
 
   const server = option('--url') ? null : await serve();
   const base = option('--url') || `http://127.0.0.1:${server.address().port}`;
-  const browser = await launch();
+  const browser = await launchChromium();
   const results = [];
   try {
-    for (const route of ROUTES) results.push(await measureRoute(browser, base, route, groupsByApp));
+    for (const route of await routes()) results.push(await measureRoute(browser, base, route, groupsByApp));
   } finally {
     await browser.close();
     server?.close();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// How fast a keystroke answers (issue 13, point 8): Debian's Chromium driven by playwright-core, the
+// How fast a keystroke answers: Debian's Chromium driven by playwright-core, the
 // CPU slowed 4× through CDP (Emulation.setCPUThrottlingRate, as Lighthouse does for a mid-range
 // phone), a word typed with real key events, and the Event Timing entries of those keys
 // (PerformanceObserver type 'event', durationThreshold 16: keydown, keypress, input, keyup).
@@ -19,7 +19,9 @@
 // target: every keystroke under 100 ms at 4× slowdown.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, launchChromium, startBuiltSite } from './bench-site.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startBuiltSite } from './bench-site.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { median } from './lib/numbers.mjs';
 
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
@@ -181,14 +183,6 @@ async function measure(page, place) {
     return Math.max(THRESHOLD_MS, ...own.map((e) => e.duration));
   });
   return { keys, lost };
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ i) => sorted[i] ?? 0;
-  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /**

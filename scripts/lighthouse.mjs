@@ -13,10 +13,10 @@
 // /blog/pagina/<first page> (slugs from /api/v1/public/...). The runs go round by round over the
 // routes, one at a time, each in a freshly launched Chromium: a cold cache, as Lighthouse does.
 // Writes bench/results/lighthouse.json (date, every run, the medians) and the table between the
-// lighthouse-results markers in README.md. Targets are reported (met / NOT met); they do not make
-// the script fail, a run Lighthouse cannot finish does.
+// lighthouse-results markers in bench/README.md (never the root README). Targets are reported
+// (met / NOT met); they do not make the script fail, a run Lighthouse cannot finish does.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,22 +24,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstSlugs, startBuiltSite } from './bench-site.mjs';
 import { root } from './ensure-built.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
+import { median } from './lib/numbers.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 /** Attempts per run: Lighthouse sometimes loses the trace (NO_NAVSTART) on a busy machine. */
 const ATTEMPTS = 3;
 const RESULTS = join(root, 'bench/results/lighthouse.json');
-const README = join(root, 'README.md');
+const README = join(root, 'bench/README.md');
 const MARK_START = '<!-- lighthouse-results:start -->';
 const MARK_END = '<!-- lighthouse-results:end -->';
 
@@ -63,18 +55,17 @@ const isMet = (metric, value) =>
   (metric.min === undefined || value >= metric.min) &&
   (metric.max === undefined || value <= metric.max);
 
-/** @param {number[]} values */
-function median(values) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** The public routes, with the slugs the API lists first. @param {string} siteUrl */
+/** The public pages of the site's table of pages, each `:slug` the first the API lists. @param {string} siteUrl */
 async function publicRoutes(siteUrl) {
   const { categoria, post, pagina } = await firstSlugs(siteUrl);
-  return ['/', '/categorias', `/categorias/${categoria}`, '/blog', `/blog/post/${post}`, `/blog/pagina/${pagina}`];
+  const { SITE_PAGES } = await import('@pasteleria/shared/federation');
+  /** @type {Record<string, string>} */
+  const slugs = { '/categorias/:slug': categoria, '/blog/post/:slug': post, '/blog/pagina/:slug': pagina };
+  return SITE_PAGES.filter((page) => page.layout === 'public').map(({ path }) => {
+    if (!path.includes(':')) return path;
+    if (!slugs[path]) throw new Error(`Lighthouse does not know which slug to open at ${path}: add it here`);
+    return path.replace(':slug', slugs[path]);
+  });
 }
 
 /**
@@ -118,7 +109,11 @@ function valuesOf(lhr) {
 
 /** One Lighthouse navigation in a freshly launched Chromium. @param {string} url */
 async function measure(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -159,7 +154,7 @@ async function measureWithRetries(url) {
 }
 
 function chromiumVersion() {
-  const out = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  const out = spawnSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).stdout ?? '';
   return out.trim().replace(/\s+built on.*$/, '');
 }
 
@@ -213,7 +208,7 @@ function belowFullScore(report) {
   return lines;
 }
 
-/** The README section between the markers. @param {any} report */
+/** The bench/README.md section between the markers. @param {any} report */
 function markdownSection(report) {
   const date = report.date.slice(0, 10);
   const header = `| route | ${METRICS.map((m) => `${m.label} (${m.target})`).join(' | ')} |`;
@@ -229,7 +224,7 @@ function markdownSection(report) {
     `<!-- written by scripts/lighthouse.mjs (npm run bench); edits here are overwritten -->`,
     `Measured ${date} with Lighthouse ${report.lighthouseVersion} on ${report.chromium}: ${report.settings.formFactor} ` +
       `form factor, ${report.settings.throttlingMethod}d throttling, the median of ${report.runsPerRoute} cold runs per route, ` +
-      `on a shared 2-core machine (the numbers are noisy). Every run: [\`bench/results/lighthouse.json\`](bench/results/lighthouse.json).`,
+      `on a shared 2-core machine (the numbers are noisy). Every run: [\`results/lighthouse.json\`](results/lighthouse.json).`,
     '',
     header,
     `|---|${METRICS.map(() => '---').join('|')}|`,
@@ -245,20 +240,16 @@ function writeReadme(report) {
   const text = readFileSync(README, 'utf8');
   const start = text.indexOf(MARK_START);
   const end = text.indexOf(MARK_END);
-  if (start < 0 || end < start) throw new Error(`README.md no tiene los marcadores ${MARK_START} … ${MARK_END}`);
+  if (start < 0 || end < start) throw new Error(`bench/README.md no tiene los marcadores ${MARK_START} … ${MARK_END}`);
   writeFileSync(README, text.slice(0, start) + markdownSection(report) + text.slice(end + MARK_END.length));
 }
 
 /**
- * Measures the routes and returns the report; with `save`, writes the JSON and the README table.
+ * Measures the routes and returns the report; with `save`, writes the JSON and the table in bench/README.md.
  * @param {{ url?: string, runs?: number, save?: boolean }} [options]
  */
 export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `No se encontró Chromium en ${CHROMIUM}. Instálalo con "apt-get install -y chromium" (o indica su ruta en CHROMIUM_PATH).`,
-    );
-  }
+  chromiumPath(); // says in Spanish how to install it when it is missing
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs debe ser un entero positivo (recibido: ${runs})`);
   const site = url ? { url: url.replace(/\/$/, ''), stop: async () => {} } : await startBuiltSite();
   try {
@@ -289,7 +280,8 @@ export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
       /** @type {Record<string, boolean>} */
       const met = {};
       for (const m of METRICS) {
-        med[m.key] = median(routeRuns.map((r) => r[m.key]).filter((v) => typeof v === 'number'));
+        const values = routeRuns.map((r) => r[m.key]).filter((v) => typeof v === 'number');
+        med[m.key] = values.length ? median(values) : null;
         met[m.key] = isMet(m, med[m.key]);
       }
       return { path, median: med, met, runs: routeRuns };
@@ -310,7 +302,7 @@ export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
       mkdirSync(join(root, 'bench/results'), { recursive: true });
       writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
       writeReadme(report);
-      console.log('written: bench/results/lighthouse.json and the Lighthouse table in README.md');
+      console.log('written: bench/results/lighthouse.json and the Lighthouse table in bench/README.md');
     }
     return report;
   } finally {

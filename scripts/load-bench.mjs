@@ -1,8 +1,8 @@
 // @ts-check
-// The load mix of issue 14 §6: for 60 s, 64 connections (autocannon) loop over the public API's
+// The load mix: for 60 s, 64 connections (autocannon) loop over the public API's
 // reads, the server-composed pages' HTML and a comment post, against the built site as `npm start`
-// serves it, restarted once on its freshly seeded data (the seeding start's one-off memory is §5's
-// matter, not a leak under load). Requests ask for compression as a browser does. It prints requests, errors (non-2xx per status, socket errors), latency p50/p90/p99/max,
+// serves it, restarted once on its freshly seeded data (the seeding start's one-off memory is
+// no leak under load, so it is left out). Requests ask for compression as a browser does. It prints requests, errors (non-2xx per status, socket errors), latency p50/p90/p99/max,
 // the server's RSS (VmRSS of /proc/<pid>/status, sampled every second) and its change from the 10th
 // to the 60th second, beside the targets: 0 errors, p99 ≤ 50 ms, RSS within 10 %.
 //
@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuilt } from './ensure-built.mjs';
 import { startSite } from './site-process.mjs';
+import { median, percentile } from './lib/numbers.mjs';
 
 export const TARGETS = { errors: 0, p99Ms: 50, rssChangePct: 10 };
 
@@ -158,16 +159,6 @@ function rssOf(pid) {
 function cpuMsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * Nearest-rank percentile of sorted values.
- * @param {number[]} sorted
- * @param {number} p between 0 and 1
- */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 /** @param {number[]} times */
@@ -332,13 +323,6 @@ function printRun(r, seconds) {
   }
   console.log('');
   return printTargets(r, seconds);
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**

@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { firstSlugs } from './bench-site.mjs';
 import { ensureBuilt, root } from './ensure-built.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startSite } from './site-process.mjs';
+import { median, percentile } from './lib/numbers.mjs';
 
 export const TARGETS = { statsP95Ms: 100, pageP99IncreasePct: 10 };
 
@@ -43,23 +44,6 @@ const BROWSER =
 
 /** A module of the built API (api/dist), loaded by path as `npm start` loads the server. */
 const apiModule = (/** @type {string} */ file) => import(pathToFileURL(join(root, 'api/dist', file)).href);
-
-/**
- * Nearest-rank percentile.
- * @param {number[]} values
- * @param {number} p between 0 and 1
- */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-}
 
 /** @param {number} started */
 const secondsSince = (started) => (performance.now() - started) / 1000;

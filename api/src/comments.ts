@@ -26,7 +26,7 @@ const toAdmin = (row: CommentRow) => ({
   created_at: row.created_at,
 });
 
-/** As the public list shows it (SPEC §3: `mail`). */
+/** As the public list shows it: the e-mail is named `mail`. */
 const toPublic = (row: CommentRow) => ({
   id: row.id,
   nombre: row.nombre,

@@ -8,7 +8,7 @@ import {
 } from '@pasteleria/shared/entities';
 
 /**
- * Rich HTML is cut down on write to what the editor toolbar of SPEC §9 produces: the elements and
+ * Rich HTML is cut down on write to what the admin's rich-text editor toolbar produces: the elements and
  * attributes of RICH_HTML_ELEMENTS, which the browser also keeps on show. Quill marks alignment and
  * list kinds with `ql-*` classes and `data-list`; links may only be http, https or mailto; images
  * http(s), data:image or /img/.

@@ -28,7 +28,7 @@ import {
 import { ENGINE, MAX_IMAGE_BYTES, startTestServer, type Answer, type TestServer } from './support/harness.js';
 
 /**
- * The API fuzz (issue 14 §7): random requests on every operation of the OpenAPI document
+ * The API fuzz: random requests on every operation of the OpenAPI document
  * (fuzz-requests.ts), with and without an admin token, against one server that keeps its state
  * from request to request. After each request it checks:
  * - no 5xx (and no 3xx: the API answers or refuses);

@@ -7,7 +7,7 @@ import { ENTITY_NAMES } from './support/fixtures.js';
 import type { Categoria, ComentarioCreado, Message, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
-/** Body parsing and body limits (issue 6, fixes 1 and 12) and CORS. */
+/** Body parsing, body limits and CORS. */
 let t: TestServer;
 before(async () => {
   // Real HTTP: what is refused before it is read, and the connection that is closed, show only on a socket.

@@ -4,7 +4,7 @@ import { dataUrl, validBodies } from './support/fixtures.js';
 import type { Post, Row, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
-/** Issue 6, fixes 2 and 3: which names are unique, and visit counters the server keeps. */
+/** Which names are unique, and visit counters the server keeps. */
 let t: TestServer;
 let image: string;
 
@@ -63,7 +63,7 @@ test('a whole-form update never overwrites visits counted since the form was ope
   const opened = (await t.admin<Post>('GET', `/admin/post/${created.body.id}`)).body;
   for (let i = 0; i < 3; i += 1)
     assert.equal((await t.api('GET', `/public/blog/post/${created.body.slug}`)).status, 200);
-  // The form sends back what it loaded (visits 0), as SPEC §7's multipart update does.
+  // The form sends back what it loaded (visits 0), as the admin's multipart post update does.
   const form = Object.fromEntries(
     (['name', 'title', 'description', 'descripcion', 'order', 'visits'] as const).map((k) => [k, String(opened[k])]),
   );

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './support/harness.js';
 import { dataUrl } from './support/fixtures.js';
 
 /**
- * The public pages as a crawler or a link preview reads them (issue 12): each route's own head,
+ * The public pages as a crawler or a link preview reads them: each route's own head,
  * JSON-LD, status, inline data and preloads, the sitemap and robots. Built from a small shop made
  * through the admin API, behind a host template and remote manifests written here.
  */

@@ -4,7 +4,7 @@ import { dataUrl, validBodies } from './support/fixtures.js';
 import type { Categoria, Empresa, Producto, Slide, ValidationErrorBody } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
-/** The rules of SPEC §5 plus bounds: each failing field gets a Spanish message; nothing is stored. */
+/** The declared field rules and bounds: each failing field gets a Spanish message; nothing is stored. */
 let t: TestServer;
 let image: string;
 before(async () => {

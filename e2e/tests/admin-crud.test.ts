@@ -211,7 +211,7 @@ test.describe('admin CRUD', () => {
     expect(loaded, 'the stored picture loads on /categorias').toBe(true);
   });
 
-  test("the rich-text editor has SPEC §9's toolbar, loads only on forms that need it, and shrinks a picture put in through it", async ({
+  test('the rich-text editor has its toolbar (headers, styles, colours, lists, alignment, link, image, clean), loads only on forms that need it, and shrinks a picture put in through it', async ({
     page,
   }) => {
     test.slow(); // a 12 MP photo shrunk in the browser

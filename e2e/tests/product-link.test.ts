@@ -1,4 +1,4 @@
-// A product's own URL (issue 12): 'Ver más' links to /categorias/<slug>?producto=<id>, that URL opens
+// A product's own URL: 'Ver más' links to /categorias/<slug>?producto=<id>, that URL opens
 // the product dialog, Back and 'Regresar' close it, and 'Pedir por WhatsApp' carries the link.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.js';

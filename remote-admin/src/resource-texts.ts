@@ -1,7 +1,7 @@
 import type { categoria, empresa, Fields, pagina, post, producto, slide } from '@pasteleria/shared/entities';
 
 /**
- * The words of the back office's six resource screens (SPEC §2, §5, §8): columns, buttons,
+ * The words of the back office's six resource screens: columns, buttons,
  * messages and titles. They belong to remote-admin alone, so changing a label is a change and a
  * deploy of this remote, with no change to the package every remote shares.
  */
@@ -64,7 +64,7 @@ export const categoriaTexts: ResourceTexts<typeof categoria.fields> = {
   ],
   actions: 'Acción',
   confirmDelete: '¿Borrar categoría?',
-  // SPEC §8 quotes these two as they are, misspellings included.
+  // The shop's original messages, word for word, misspellings included: keep them so.
   created: 'Categoria creado exitosamente.',
   createFailed: 'Error al crear Catergoria, revise datos o conexión.',
   updated: 'Categoría actualizada correctamente.',
@@ -139,7 +139,7 @@ export const slideTexts: ResourceTexts<typeof slide.fields> = {
   confirmDelete: '¿Borrar Slide?',
   created: 'Slide creado exitosamente.',
   createFailed: 'Error al crear slide, revise datos o conexión.',
-  // SPEC §8: without a final period.
+  // The shop's original message, without a final period.
   updated: 'Slide actualizado correctamente',
   updateFailed: 'No se pudo actualizar el slide, revise datos o conexión.',
   deleted: 'Slide eliminado.',
@@ -177,7 +177,7 @@ export const paginaTexts: ResourceTexts<typeof pagina.fields> = {
   loading: 'Cargando páginas...',
   empty: 'No hay páginas.',
   loadingOne: 'Cargando datos de la página...',
-  // SPEC §2: the id is shown as the order column.
+  // The pages list shows the id as its order column.
   columns: [
     { title: 'Orden', show: 'id' },
     { title: 'Nombre', show: 'name' },

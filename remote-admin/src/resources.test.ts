@@ -1,4 +1,3 @@
-import { CONTENT_ENTITIES } from '@pasteleria/shared/entities';
 import { ADMIN_SECTIONS } from './layout/admin-menu';
 import { findResource, nameOf, RESOURCES } from './resources';
 import { categorias, productos, slides } from './test/rows';
@@ -26,22 +25,6 @@ describe('resource registry', () => {
       'Versiones',
     ]);
   });
-
-  // The words moved here from the shared declarations, where earlier builds still read them: not one changed.
-  test.each(CONTENT_ENTITIES.map((d) => [d.name, d] as const))(
-    '%s: the same Spanish words as before the move',
-    (name, declaration) => {
-      const resource = findResource(name);
-      const { columns, ...words } = resource?.texts ?? { columns: [] };
-      const { columns: before, ...wordsBefore } = declaration.texts;
-      expect(words).toEqual(wordsBefore);
-      // The same columns; the registry adds only `embedded`, which says what generic code used to guess.
-      expect(columns).toMatchObject(before);
-      expect(columns.map((c) => Object.keys(c).filter((key) => key !== 'embedded'))).toEqual(
-        before.map((c) => Object.keys(c)),
-      );
-    },
-  );
 
   test("a row's name is its declared name field", () => {
     const [categoria, producto, slide, post, pagina] = ['categoria', 'producto', 'slide', 'post', 'pagina'].map(

@@ -72,7 +72,7 @@ function defineResource(declaration: EntityDeclaration & Named, own: Own<Fields>
   };
 }
 
-/** The six content entities the back office manages, in menu order (SPEC §2). */
+/** The six content entities the back office manages, in menu order. */
 export const RESOURCES: readonly Resource[] = [
   defineResource(categoria, { nameField: 'nombre', texts: categoriaTexts }),
   defineResource(producto, { nameField: 'name', texts: productoTexts }),

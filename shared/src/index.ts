@@ -4,10 +4,11 @@
  */
 export * from './types';
 
-// API client: its base, and one function per call of SPEC §7. The axios instance is downloaded
+// API client: its base, and one function per call of the API. The axios instance is downloaded
 // with the first call that needs the network (`loadApiClient`); no remote's code ever read the
 // former `apiClient` export, and tests get it from @pasteleria/shared/testing.
-export { loadApiClient, setApiBase, onUnauthorized, apiOrigin, DEFAULT_API_BASE, TOKEN_KEY } from './api/client';
+export { loadApiClient } from './api/client';
+export { setApiBase, onUnauthorized, apiOrigin, DEFAULT_API_BASE, TOKEN_KEY } from './api/api-settings';
 export { login, logout, getMe, type Credentials } from './api/auth';
 export { getCategorias, getCategoriasHome, getCategoria, getSlides, type CategoriaDetail } from './api/catalogue';
 export { getBranches, searchBranches, HOME_BRANCH_COUNT } from './api/branches';
@@ -55,6 +56,6 @@ export { useAsync, type AsyncState } from './hooks/use-async';
 export { PageTitle, siteName } from './ui/page-title';
 export { Loading, LoadError, Empty } from './ui/status';
 export { ContentCard, contentPath, type ContentCardProps, type CardLink } from './ui/content-card';
-// One way to show a request's state, with 'Reintentar' (STYLE.md).
+// One way to show a request's state, with 'Reintentar': every public screen's requests use it.
 export { useReloadableAsync } from './hooks/use-reloadable-async';
 export { AsyncView, type AsyncViewProps } from './ui/async-view';

@@ -1,5 +1,5 @@
 /**
- * Entity shapes of SPEC §3, as the API returns them (read) and accepts them (write), inferred from
+ * Entity shapes, as the API returns them (read) and accepts them (write), inferred from
  * the declarations in ./entities (one source of truth). Images: on read, the stored file name (or
  * null); on write, `urlfoto` is a data-URL (or '' / absent when no new image was chosen).
  */
@@ -28,7 +28,7 @@ export type PaginaInput = EntityInput<typeof pagina>;
 
 /** A comment as the admin sees it (pending list), with when it was written. */
 export type Comentario = EntityRecord<typeof comentario> & { created_at: string };
-/** An approved comment on the public list: the e-mail is named `mail` (SPEC §3). */
+/** An approved comment on the public list: the e-mail is named `mail`. */
 export type ComentarioPublico = Omit<Comentario, 'email'> & { mail: string };
 export type ComentarioInput = EntityInput<typeof comentario>;
 
@@ -52,7 +52,7 @@ export interface ValidationErrorBody {
   errors: Record<string, string[]>;
 }
 
-/** /config.json, read by the host at start-up (DESIGN.md). */
+/** /config.json, read by the host at start-up. */
 export interface RuntimeConfig {
   apiBase: string;
   remotes: { remote_public: string; remote_blog: string; remote_admin: string };

@@ -54,7 +54,7 @@ export interface EntityDefinition {
   belongsTo?: { field: ContentColumn; as: string; table: ContentTable; columns: readonly ContentColumn[] };
 }
 
-export type EntityName = ContentEntityName;
+type EntityName = ContentEntityName;
 
 interface ServerSide {
   invalidates: EntityName[];
@@ -80,7 +80,7 @@ function define(declaration: ContentDeclaration, server: ServerSide): EntityDefi
     declaration,
     label: declared.label,
     fields,
-    // On edit a branch's new image comes under `file` (SPEC §3); the create field works too.
+    // On edit a branch's new image comes under `file`; the create field works too.
     image: image && {
       column: column(image.column),
       inputs: image.updateInput ? [image.updateInput, image.input] : [image.input],

@@ -2,7 +2,7 @@ import { htmlToText, metaDescription } from '@pasteleria/shared/seo';
 import type { Row } from '../entities/records.js';
 
 /**
- * schema.org JSON-LD of the public pages (issue 12): the shop and its branches as `Bakery`, a
+ * schema.org JSON-LD of the public pages: the shop and its branches as `Bakery`, a
  * category's products as an `ItemList` of `Product`, a post as `BlogPosting`, a page as `WebPage`,
  * and the trail as `BreadcrumbList`. No review markup: the shop's own comments about itself are
  * "self-serving" reviews for search engines.
@@ -73,7 +73,7 @@ export function bakery(
   });
 }
 
-/** A product with its offer; a price of 0 means "several prices" (SPEC §2), so it gets no offer. */
+/** A product with its offer; a price of 0 means "several prices" (by size), so it gets no offer. */
 export function product(row: Row, path: string, urls: Urls): JsonLd {
   const price = num(row.price);
   return compact({

@@ -12,7 +12,7 @@ import {
   SITE_DESCRIPTION,
   type PageHead,
 } from '@pasteleria/shared/seo';
-import type { RemoteName } from '@pasteleria/shared/federation';
+import { SITE_PAGES, sitePage, type RemoteName } from '@pasteleria/shared/federation';
 import type { ImageSizesKey } from '@pasteleria/shared/images/responsive';
 import type { AppContext } from '../context.js';
 import type { Row } from '../entities/records.js';
@@ -34,7 +34,7 @@ import { article, bakery, breadcrumbs, itemList, product, withContext, type Json
  * route, one small function that reads the same cached data the route shows and says what the
  * page's HTML carries around the remote that renders it: status, head, JSON-LD, the API answers of
  * its first view (inline), and its LCP picture (preloaded). The body is always rendered by the
- * remote in the browser (DESIGN.md "The HTML the server sends").
+ * remote in the browser; the server writes only what surrounds it.
  */
 
 /** Which `sizes` the LCP picture's `<img>` uses (its IMAGE_SIZES key). */
@@ -87,154 +87,147 @@ export function notFoundPage(ctx: AppContext, path: string): PageModel {
   return { status: 404, head: notFoundHead(site(ctx), path), noindex: true };
 }
 
+/**
+ * A page of the site's table of pages (@pasteleria/shared/federation): served at its declared path;
+ * when found, it preloads the remote module that renders it and the lazy screen it opens on.
+ */
+function remotePage(path: string, build: PageRoute['build']): PageRoute {
+  const page = sitePage(path);
+  const remote = { name: page.remote, expose: page.expose, ...(page.routeChunk ? { route: page.routeChunk } : {}) };
+  return {
+    paths: [page.path],
+    async build(input) {
+      const model = await build(input);
+      return model.status === 200 ? { remote, ...model } : model;
+    },
+  };
+}
+
+/** The back office's pages, '/admin' itself included: the table declares '/login' and '/admin/*'. */
+const ADMIN_PATHS = SITE_PAGES.filter((page) => page.layout === 'admin').flatMap((page) =>
+  page.path.endsWith('/*') ? [page.path.slice(0, -2), page.path] : [page.path],
+);
+
 export const pageRoutes: PageRoute[] = [
-  {
-    paths: ['/'],
-    async build({ ctx, urls }) {
-      const [slides, featured, branches] = await Promise.all([
-        readSlides(ctx),
-        readHomeCategories(ctx),
-        readPublishedBranches(ctx),
-      ]);
-      const head = homeHead(site(ctx));
-      const first = slides.find((slide) => slide.imagen);
-      return {
-        status: 200,
-        head,
-        remote: { name: 'remote_public', expose: './Home' },
-        answers: { '/public/slides': slides, '/public/categorias-home': featured },
-        jsonLd: [bakery(site(ctx), branches, urls.picture('slide', first?.imagen), urls, SITE_DESCRIPTION)],
-        lcp: picture('slide', first?.imagen, 'slide'),
-      };
-    },
-  },
-  {
-    paths: ['/categorias'],
-    async build({ ctx, urls }) {
-      const categorias = await readCategories(ctx);
-      return {
-        status: 200,
-        head: categoryListHead(site(ctx)),
-        remote: { name: 'remote_public', expose: './Catalogue' },
-        answers: { '/public/categorias': categorias },
-        jsonLd: [breadcrumbs([HOME, CATALOGUE], urls)],
-        lcp: picture('categoria', categorias[0]?.urlfoto, 'card'),
-      };
-    },
-  },
-  {
-    paths: ['/categorias/:slug'],
-    async build({ ctx, params, query, urls, path }) {
-      const slug = params.slug ?? '';
-      const found = await readCategoryWithProducts(ctx, slug);
-      if (!found) return notFoundPage(ctx, path);
-      const categoria = found.categoria as Row & Parameters<typeof categoryHead>[1];
-      const productos = found.productos as Array<Row & Parameters<typeof productHead>[2]>;
-      const trail: Array<[string, string]> = [
-        HOME,
-        CATALOGUE,
-        [String(categoria.nombre), categoryPath(categoria.slug)],
-      ];
-      const base = {
-        status: 200 as const,
-        remote: { name: 'remote_public' as const, expose: './Catalogue', route: 'route-category-detail' },
-        answers: { [`/public/categorias/${encodeURIComponent(slug)}`]: found },
-      };
-      const chosen = productos.find((row) => String(row.id) === query.get('producto'));
-      if (chosen) {
-        const head = productHead(site(ctx), categoria.slug, chosen);
-        const price = Number(chosen.price);
-        return {
-          ...base,
-          head,
-          jsonLd: [
-            withContext(product(chosen, head.path, urls)),
-            breadcrumbs([...trail, [String(chosen.name), head.path]], urls),
-          ],
-          lcp: picture('producto', chosen.image, 'detail'),
-          og:
-            price > 0
-              ? [
-                  ['product:price:amount', price.toFixed(2)],
-                  ['product:price:currency', 'MXN'],
-                ]
-              : [],
-        };
-      }
-      const head = categoryHead(site(ctx), categoria);
+  remotePage('/', async ({ ctx, urls }) => {
+    const [slides, featured, branches] = await Promise.all([
+      readSlides(ctx),
+      readHomeCategories(ctx),
+      readPublishedBranches(ctx),
+    ]);
+    const head = homeHead(site(ctx));
+    const first = slides.find((slide) => slide.imagen);
+    return {
+      status: 200,
+      head,
+      answers: { '/public/slides': slides, '/public/categorias-home': featured },
+      jsonLd: [bakery(site(ctx), branches, urls.picture('slide', first?.imagen), urls, SITE_DESCRIPTION)],
+      lcp: picture('slide', first?.imagen, 'slide'),
+    };
+  }),
+  remotePage('/categorias', async ({ ctx, urls }) => {
+    const categorias = await readCategories(ctx);
+    return {
+      status: 200,
+      head: categoryListHead(site(ctx)),
+      answers: { '/public/categorias': categorias },
+      jsonLd: [breadcrumbs([HOME, CATALOGUE], urls)],
+      lcp: picture('categoria', categorias[0]?.urlfoto, 'card'),
+    };
+  }),
+  remotePage('/categorias/:slug', async ({ ctx, params, query, urls, path }) => {
+    const slug = params.slug ?? '';
+    const found = await readCategoryWithProducts(ctx, slug);
+    if (!found) return notFoundPage(ctx, path);
+    const categoria = found.categoria as Row & Parameters<typeof categoryHead>[1];
+    const productos = found.productos as Array<Row & Parameters<typeof productHead>[2]>;
+    const trail: Array<[string, string]> = [HOME, CATALOGUE, [String(categoria.nombre), categoryPath(categoria.slug)]];
+    const base = {
+      status: 200 as const,
+      answers: { [`/public/categorias/${encodeURIComponent(slug)}`]: found },
+    };
+    const chosen = productos.find((row) => String(row.id) === query.get('producto'));
+    if (chosen) {
+      const head = productHead(site(ctx), categoria.slug, chosen);
+      const price = Number(chosen.price);
       return {
         ...base,
         head,
         jsonLd: [
-          itemList(
-            `Productos por categoría: ${categoria.nombre}`,
-            productos.map((row) => product(row, productHead(site(ctx), categoria.slug, row).path, urls)),
-          ),
-          breadcrumbs(trail, urls),
+          withContext(product(chosen, head.path, urls)),
+          breadcrumbs([...trail, [String(chosen.name), head.path]], urls),
         ],
-        lcp: picture('producto', productos[0]?.image, 'card'),
+        lcp: picture('producto', chosen.image, 'detail'),
+        og:
+          price > 0
+            ? [
+                ['product:price:amount', price.toFixed(2)],
+                ['product:price:currency', 'MXN'],
+              ]
+            : [],
       };
-    },
-  },
-  {
-    paths: ['/blog'],
-    async build({ ctx, urls }) {
-      const [posts, paginas] = await Promise.all([readPosts(ctx), readPaginas(ctx)]);
-      const first = [
-        ...posts.map((row) => ['post', row.image] as const),
-        ...paginas.map((row) => ['pagina', row.image] as const),
-      ][0];
-      return {
-        status: 200,
-        head: blogHead(site(ctx)),
-        remote: { name: 'remote_blog', expose: './Blog' },
-        answers: { '/public/blog/posts': posts, '/public/blog/paginas': paginas },
-        jsonLd: [breadcrumbs([HOME, BLOG], urls)],
-        lcp: first ? picture(first[0], first[1], 'blogCard') : undefined,
-      };
-    },
-  },
-  {
-    paths: ['/blog/post/:slug'],
-    async build({ ctx, params, urls, path }) {
-      const row = await readPost(ctx, params.slug ?? '');
-      if (!row) return notFoundPage(ctx, path);
-      const head = postHead(site(ctx), row as Row & Parameters<typeof postHead>[1]);
-      const answerPath = `/public/blog/post/${encodeURIComponent(params.slug ?? '')}`;
-      return {
-        status: 200,
-        head,
-        remote: { name: 'remote_blog', expose: './Blog', route: 'route-post-detail' },
-        // The browser still sends the GET: it counts the visit (reading the head never does).
-        answers: { [answerPath]: row },
-        alsoRequest: [answerPath],
-        jsonLd: [
-          article('BlogPosting', row, head, urls.picture('post', row.image), urls, site(ctx).name),
-          breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls),
-        ],
-        lcp: picture('post', row.image, 'detail'),
-      };
-    },
-  },
-  {
-    paths: ['/blog/pagina/:slug'],
-    async build({ ctx, params, urls, path }) {
-      const row = await readPagina(ctx, params.slug ?? '');
-      if (!row) return notFoundPage(ctx, path);
-      const head = pageHead(site(ctx), row as Row & Parameters<typeof pageHead>[1]);
-      return {
-        status: 200,
-        head,
-        remote: { name: 'remote_blog', expose: './Blog', route: 'route-page-detail' },
-        answers: { [`/public/blog/pagina/${encodeURIComponent(params.slug ?? '')}`]: row },
-        jsonLd: [
-          article('WebPage', row, head, urls.picture('pagina', row.image), urls, site(ctx).name),
-          breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls),
-        ],
-        lcp: picture('pagina', row.image, 'detail'),
-      };
-    },
-  },
+    }
+    const head = categoryHead(site(ctx), categoria);
+    return {
+      ...base,
+      head,
+      jsonLd: [
+        itemList(
+          `Productos por categoría: ${categoria.nombre}`,
+          productos.map((row) => product(row, productHead(site(ctx), categoria.slug, row).path, urls)),
+        ),
+        breadcrumbs(trail, urls),
+      ],
+      lcp: picture('producto', productos[0]?.image, 'card'),
+    };
+  }),
+  remotePage('/blog', async ({ ctx, urls }) => {
+    const [posts, paginas] = await Promise.all([readPosts(ctx), readPaginas(ctx)]);
+    const first = [
+      ...posts.map((row) => ['post', row.image] as const),
+      ...paginas.map((row) => ['pagina', row.image] as const),
+    ][0];
+    return {
+      status: 200,
+      head: blogHead(site(ctx)),
+      answers: { '/public/blog/posts': posts, '/public/blog/paginas': paginas },
+      jsonLd: [breadcrumbs([HOME, BLOG], urls)],
+      lcp: first ? picture(first[0], first[1], 'blogCard') : undefined,
+    };
+  }),
+  remotePage('/blog/post/:slug', async ({ ctx, params, urls, path }) => {
+    const row = await readPost(ctx, params.slug ?? '');
+    if (!row) return notFoundPage(ctx, path);
+    const head = postHead(site(ctx), row as Row & Parameters<typeof postHead>[1]);
+    const answerPath = `/public/blog/post/${encodeURIComponent(params.slug ?? '')}`;
+    return {
+      status: 200,
+      head,
+      // The browser still sends the GET: it counts the visit (reading the head never does).
+      answers: { [answerPath]: row },
+      alsoRequest: [answerPath],
+      jsonLd: [
+        article('BlogPosting', row, head, urls.picture('post', row.image), urls, site(ctx).name),
+        breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls),
+      ],
+      lcp: picture('post', row.image, 'detail'),
+    };
+  }),
+  remotePage('/blog/pagina/:slug', async ({ ctx, params, urls, path }) => {
+    const row = await readPagina(ctx, params.slug ?? '');
+    if (!row) return notFoundPage(ctx, path);
+    const head = pageHead(site(ctx), row as Row & Parameters<typeof pageHead>[1]);
+    return {
+      status: 200,
+      head,
+      answers: { [`/public/blog/pagina/${encodeURIComponent(params.slug ?? '')}`]: row },
+      jsonLd: [
+        article('WebPage', row, head, urls.picture('pagina', row.image), urls, site(ctx).name),
+        breadcrumbs([HOME, BLOG, [String(row.title || row.name), head.path]], urls),
+      ],
+      lcp: picture('pagina', row.image, 'detail'),
+    };
+  }),
   {
     // The host's own page.
     paths: ['/politica-cookies'],
@@ -253,9 +246,9 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     // The back office: never indexed, and nothing of it preloaded for a visitor.
-    paths: ['/login', '/admin', '/admin/*'],
+    paths: ADMIN_PATHS,
     async build({ ctx, path }) {
-      const title = path === '/login' ? 'Iniciar sesión' : 'Panel de administración';
+      const title = sitePage(path === '/login' ? '/login' : '/admin/*').title;
       return {
         status: 200,
         head: { title: pageTitle(site(ctx), title), description: '', path, type: 'website', image: null },

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@pasteleria/shared/federation';
+import { manifestFiles, REMOTE_NAMES, type ManifestJson, type RemoteFiles } from '@pasteleria/shared/federation';
 import { siteDist, siteManifestUrl } from '../releases/site-dist.js';
 
 /**
@@ -10,71 +10,14 @@ import { siteDist, siteManifestUrl } from '../releases/site-dist.js';
  * file changes; a manifest on another host (a team's CDN) is fetched again once it is older than a
  * few seconds, in the background, so a slow CDN never delays a page. Anything that fails gives no
  * hints: a missing hint costs a round trip, never a broken page. A release stored here is read from
- * its stored manifest instead (`manifestFiles`).
+ * its stored manifest instead. What a manifest names is read by `manifestFiles`
+ * (@pasteleria/shared/federation), as the host and the bundle budget read it.
  */
-export interface RemoteFiles {
-  /** URL of the remote's remoteEntry.js. */
-  entry: string;
-  /** Per exposed module ('./Home'): the JS and CSS its first render needs, as URLs. */
-  exposes: Map<string, Files>;
-  /**
-   * Per lazy screen the remote names `route-…` ('route-post-detail'): its JS and CSS, as URLs.
-   * Written by our build beside the federation plugin's fields (rspack.shared.js); empty for a
-   * remote built before it.
-   */
-  routes: Map<string, Files>;
-}
-
-interface Files {
-  js: string[];
-  css: string[];
-}
-
-export interface ManifestJson {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
-  routeChunks?: Record<string, { js?: string[]; css?: string[] }>;
-}
 
 const REFRESH_MS = 5_000;
 const FILE_CHECK_MS = 1_000;
 /** How long a manifest on another host may take to answer. */
 export const FETCH_TIMEOUT_MS = 2_000;
-
-/** The URL the manifest's files are relative to: its publicPath, or (for 'auto') its own folder. */
-function filesBase(manifestUrl: string, manifest: ManifestJson): string {
-  const publicPath = manifest.metaData?.publicPath;
-  if (typeof publicPath === 'string' && publicPath && publicPath !== 'auto')
-    return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
-  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-}
-
-/** The strings of a list in a manifest; anything else in it (or no list) is none. */
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/**
- * The files a manifest at `manifestUrl` names, as URLs; null when it is no remote's manifest. A
- * field of the wrong shape (a manifest is a team's to write) names no files.
- */
-export function manifestFiles(manifestUrl: string, manifest: ManifestJson): RemoteFiles | null {
-  const remoteEntry = manifest.metaData?.remoteEntry;
-  if (typeof remoteEntry?.name !== 'string' || !remoteEntry.name || !Array.isArray(manifest.exposes)) return null;
-  const base = filesBase(manifestUrl, manifest);
-  const urls = (files: unknown) => strings(files).map((file) => base + file);
-  const entryPath =
-    typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
-  const exposes = new Map<string, Files>();
-  for (const expose of manifest.exposes) {
-    const name = expose?.path ?? (expose?.name ? `./${expose.name}` : undefined);
-    if (typeof name !== 'string') continue;
-    exposes.set(name, { js: urls(expose.assets?.js?.sync), css: urls(expose.assets?.css?.sync) });
-  }
-  const routes = new Map<string, Files>();
-  const chunks = typeof manifest.routeChunks === 'object' && manifest.routeChunks !== null ? manifest.routeChunks : {};
-  for (const [name, files] of Object.entries(chunks)) routes.set(name, { js: urls(files?.js), css: urls(files?.css) });
-  return { entry: base + entryPath + remoteEntry.name, exposes, routes };
-}
 
 interface Entry {
   files: RemoteFiles | null;

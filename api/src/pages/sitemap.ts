@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { escapeHtml } from './html.js';
 
 /**
- * /sitemap.xml and /robots.txt (issue 12). The sitemap lists every public URL with the date its
+ * /sitemap.xml and /robots.txt. The sitemap lists every public URL with the date its
  * content last changed: home, the category list, each category, each product's own URL, each post
  * and each page. Cached like the API's reads, and made stale by the same writes.
  */

@@ -1,7 +1,13 @@
-import { REMOTE_NAMES, type Release, type RemoteName } from '@pasteleria/shared/federation';
+import {
+  manifestFiles,
+  REMOTE_NAMES,
+  type Release,
+  type RemoteFiles,
+  type RemoteName,
+} from '@pasteleria/shared/federation';
 import type { RuntimeConfig } from '@pasteleria/shared/types';
 import type { Config } from '../config.js';
-import { manifestFiles, type RemoteFiles, type RemoteManifests } from '../pages/remote-manifests.js';
+import type { RemoteManifests } from '../pages/remote-manifests.js';
 import type { Manifest } from './manifest.js';
 import type { ReleaseRegistry } from './registry.js';
 import { siteManifestUrl } from './site-dist.js';

@@ -1,5 +1,5 @@
 import { refusal } from '../http/errors.js';
-import type { ManifestJson } from '../pages/remote-manifests.js';
+import type { ManifestJson } from '@pasteleria/shared/federation';
 
 /** A remote's mf-manifest.json as checked: what the site reads of the fields the federation plugin writes. */
 export interface Manifest extends ManifestJson {

@@ -10,7 +10,7 @@ import { entityRouteSchemas } from '../schemas/entities.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: { _method?: unknown } }>;
 
-/** True for `?_method=PUT` (any case), the override SPEC §7 uses for slide, post and page updates. */
+/** True for `?_method=PUT` (any case), the override the API client uses for slide, post and page updates. */
 function overridesToPut(query: { _method?: unknown }): boolean {
   return typeof query._method === 'string' && query._method.toUpperCase() === 'PUT';
 }

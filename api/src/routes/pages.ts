@@ -16,7 +16,7 @@ import { notFoundPage, pageRoutes, type PageModel, type PageRoute } from '../pag
 import { robotsTxt, sitemapXml } from '../pages/sitemap.js';
 
 /**
- * The public pages' HTML (issue 12): each route of pages/page-routes.ts composed around the built
+ * The public pages' HTML: each route of pages/page-routes.ts composed around the built
  * host's index.html, never cached by the browser (`no-cache`) and built from the API's cache, so
  * reading a page is cheap and counts no visit. Also the sitemap's and robots' neighbours: every
  * other client route answers the not-found page with a real 404.

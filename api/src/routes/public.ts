@@ -20,7 +20,7 @@ import { parseSlug } from '../http/params.js';
 import { publicSchemas } from '../schemas/public.js';
 
 /**
- * The visitor's reads (SPEC §7 public calls), served from the in-memory cache and made stale by
+ * The visitor's reads (the `/public/*` calls), served from the in-memory cache and made stale by
  * admin writes. A post's detail counts a visit (VisitCounter: concurrent views share one UPDATE)
  * and answers the cached body with the fresh count.
  */

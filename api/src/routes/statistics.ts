@@ -36,7 +36,7 @@ export function publicEventRoutes(ctx: AppContext) {
       '/public/eventos',
       { bodyLimit: BEACON_BODY_LIMIT, config: { anonymousLog: true }, schema: statisticsSchemas.event },
       async (request, reply) => {
-        const beacon = readBeacon(request.body, await readSiteIndex(ctx));
+        const beacon = readBeacon(request.body, await readSiteIndex(ctx.cache, ctx.db));
         if (!(await ignored(request, ctx))) await ctx.statistics.record(beacon, visitorOf(request, ctx));
         return reply.code(204).send();
       },

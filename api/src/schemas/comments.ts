@@ -13,7 +13,7 @@ const pending: JsonSchema = {
   required: [...(record.required as string[]), 'created_at'],
 };
 
-/** As the public list shows it: the e-mail named `mail` (SPEC §3). */
+/** As the public list shows it: the e-mail named `mail`. */
 const { email, ...rest } = properties;
 const approved: JsonSchema = {
   type: 'object',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { categoryPath, pagePath, postPath } from '@pasteleria/shared/seo';
-import type { AppContext } from '../context.js';
+import type { PublicCache } from '../cache.js';
 import type { Database } from '../db/database.js';
 import type { PageKind } from './kinds.js';
 
@@ -37,5 +37,5 @@ async function loadIndex(db: Kysely<Database>): Promise<SiteIndex> {
  * The index, from the cache of public reads: one query after a write to any of those entities
  * (here or, through the change feed, on another instance), none per beacon.
  */
-export const readSiteIndex = (ctx: AppContext): Promise<SiteIndex> =>
-  ctx.cache.get('estadisticas:sitio', ['categoria', 'producto', 'post', 'pagina'], () => loadIndex(ctx.db));
+export const readSiteIndex = (cache: PublicCache, db: Kysely<Database>): Promise<SiteIndex> =>
+  cache.get('estadisticas:sitio', ['categoria', 'producto', 'post', 'pagina'], () => loadIndex(db));

@@ -36,12 +36,12 @@ afterEach(() => {
 });
 
 it('finds the remote page of a URL and the part of it the remote routes', () => {
-  expect(remotePageAt('/')).toMatchObject({ page: { module: './Home' }, subPath: '' });
-  expect(remotePageAt('/categorias')).toMatchObject({ page: { module: './Catalogue' }, subPath: '' });
-  expect(remotePageAt('/categorias/pasteles/')).toMatchObject({ page: { module: './Catalogue' }, subPath: 'pasteles' });
-  expect(remotePageAt('/blog/post/conchas')).toMatchObject({ page: { module: './Blog' }, subPath: 'post/conchas' });
-  expect(remotePageAt('/login')).toMatchObject({ page: { module: './Login' }, subPath: '' });
-  expect(remotePageAt('/admin/categoria')).toMatchObject({ page: { module: './Admin' }, subPath: 'categoria' });
+  expect(remotePageAt('/')).toMatchObject({ page: { expose: './Home' }, subPath: '' });
+  expect(remotePageAt('/categorias')).toMatchObject({ page: { expose: './Catalogue' }, subPath: '' });
+  expect(remotePageAt('/categorias/pasteles/')).toMatchObject({ page: { expose: './Catalogue' }, subPath: 'pasteles' });
+  expect(remotePageAt('/blog/post/conchas')).toMatchObject({ page: { expose: './Blog' }, subPath: 'post/conchas' });
+  expect(remotePageAt('/login')).toMatchObject({ page: { expose: './Login' }, subPath: '' });
+  expect(remotePageAt('/admin/categoria')).toMatchObject({ page: { expose: './Admin' }, subPath: 'categoria' });
   expect(remotePageAt('/politica-cookies')).toBeNull();
   expect(remotePageAt('/blogs')).toBeNull();
   expect(remotePageAt('/login/otra')).toBeNull();

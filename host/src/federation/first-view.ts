@@ -16,7 +16,7 @@ export async function prepareFirstView(pathname: string): Promise<void> {
   decodePreloadedPicture();
   const match = remotePageAt(pathname);
   if (!match || !preloadedByServer(match.page.remote)) return;
-  const { remote, module } = match.page;
+  const { remote, expose: module } = match.page;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     loadFirstView(remote, module, match.subPath).catch(() => undefined),

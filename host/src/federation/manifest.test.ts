@@ -1,6 +1,6 @@
 import { entryFromManifest, preloadExpose, type RemoteManifest } from './manifest';
 
-const manifest = (metaData: Partial<RemoteManifest['metaData']> = {}): RemoteManifest => ({
+const manifest = (metaData: Partial<NonNullable<RemoteManifest['metaData']>> = {}): RemoteManifest => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ...metaData },
   exposes: [
     {

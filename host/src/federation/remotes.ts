@@ -1,9 +1,10 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@pasteleria/shared';
+import type { RemoteName } from '@pasteleria/shared/federation';
 import type { RemoteManifest } from './manifest';
 import { fetchWithRetry, reportErrorsPlugin, retryPlugin } from './retry-plugin';
 
-export type RemoteName = keyof RuntimeConfig['remotes'];
+export type { RemoteName };
 
 type Where = { manifests: RuntimeConfig['remotes']; entries: NonNullable<RuntimeConfig['remoteEntries']> };
 

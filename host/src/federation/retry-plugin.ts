@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from './remotes';
+import type { RemoteName } from '@pasteleria/shared/federation';
 import { preloadedByServer } from './server-preloads';
 
 type RetryOptions = { retries?: number; delayMs?: number };

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pasteleria/shared';
-import type { RemoteName } from './remotes';
+import type { RemoteName } from '@pasteleria/shared/federation';
 
 /**
  * Whether the server's HTML preloaded files of this remote (`<link rel="preload">`). When such a

@@ -1,4 +1,4 @@
-/** The consent cookie (SPEC §9): its name, how long it lasts, and reading and writing it. */
+/** The consent cookie: its name, how long it lasts (150 days), and reading and writing it. */
 export const CONSENT_COOKIE = 'mi_consentimiento_cookie';
 export const CONSENT_DAYS = 150;
 

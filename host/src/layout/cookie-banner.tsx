@@ -4,7 +4,7 @@ import { MAIN_ID } from './main-id';
 
 export { CONSENT_COOKIE, CONSENT_DAYS } from './consent-cookie';
 
-/** Shown at the bottom of public pages until the visitor accepts (SPEC §1, §4, §9). */
+/** Shown at the bottom of public pages until the visitor accepts; 'Acepto' stores the consent cookie. */
 export function CookieBanner() {
   const [accepted, setAccepted] = useState(hasConsent);
   if (accepted) return null;
@@ -22,7 +22,7 @@ export function CookieBanner() {
       <button type="button" className="btn btn-primary btn-sm" onClick={accept}>
         Acepto
       </button>
-      {/* A full page load, as the spec links it. */}
+      {/* A plain link: the cookie policy opens with a full page load. */}
       <a href="/politica-cookies">Leer más</a>
     </section>
   );

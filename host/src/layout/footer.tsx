@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '@pasteleria/shared';
 
 const COPYRIGHT_YEAR = 2025;
 
-/** Copyright of the shop, its social page, and two placeholder social links (SPEC §2). */
+/** Copyright of the shop, its social page, and two placeholder social links (Instagram, TikTok: 'próximamente'). */
 export function Footer() {
   const { name, socialUrl } = getRuntimeConfig().site;
   return (
@@ -18,13 +18,13 @@ export function Footer() {
             </a>
           </li>
           <li>
-            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- SPEC §1 asks for two placeholder social links */}
+            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a placeholder until the shop has this account */}
             <a href="#" aria-label="Instagram (próximamente)">
               Instagram
             </a>
           </li>
           <li>
-            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- SPEC §1 asks for two placeholder social links */}
+            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a placeholder until the shop has this account */}
             <a href="#" aria-label="TikTok (próximamente)">
               TikTok
             </a>

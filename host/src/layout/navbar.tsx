@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { siteName } from '@pasteleria/shared';
 
-/** Inicio, Categorías and Blog are client-side links; Login is a full page load (SPEC §2). */
+/** Inicio, Categorías and Blog are client-side links; Login is a full page load. */
 export function Navbar() {
   return (
     <header className="navbar">

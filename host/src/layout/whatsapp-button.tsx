@@ -1,6 +1,6 @@
 import { getRuntimeConfig, whatsappLink } from '@pasteleria/shared';
 
-/** Floating link that opens a WhatsApp chat with the order message (SPEC §1). */
+/** Floating link that opens a WhatsApp chat with the order message (WHATSAPP_ORDER_MESSAGE). */
 export function WhatsAppButton() {
   const { whatsappPhone } = getRuntimeConfig().site;
   return (

@@ -3,7 +3,7 @@ import { StarRating, type Comentario } from '@pasteleria/shared';
 import { ApproveButton } from './approve-button';
 import { DeleteCommentButton } from './delete-comment-button';
 
-/** One pending comment: name, stars out of 5, e-mail, text, and its two actions (SPEC §2). */
+/** One pending comment: name, stars out of 5, e-mail, text, and its two actions (approve, delete). */
 export function CommentCard({ comment }: { comment: Comentario }) {
   return (
     <Card

@@ -18,7 +18,7 @@ const ACTIONS = {
 
 /**
  * Approves or deletes one pending comment, tells the admin how it went, and reloads the pending
- * list (which also refreshes the menu badge and the home count). SPEC §8 logs failures; so do we.
+ * list (which also refreshes the menu badge and the home count). A failure is also logged to the console.
  */
 export function useModerateComment(action: keyof typeof ACTIONS) {
   const queryClient = useQueryClient();

@@ -26,8 +26,8 @@ function nextPageQuery(link: unknown): string | null {
 }
 
 /**
- * GET /admin/comentarios/pendientes, the first page without parameters (the plain array SPEC §7
- * names), the others as the server's `Link` says. A server that sends no headers answered every
+ * GET /admin/comentarios/pendientes, the first page without parameters (a server that does not
+ * page answers it with its plain array), the others as the server's `Link` says. A server that sends no headers answered every
  * pending comment at once: its array is then the whole list.
  */
 async function fetchPendingPage(query: string): Promise<PendingPage> {

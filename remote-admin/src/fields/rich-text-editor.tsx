@@ -9,7 +9,7 @@ import './fields.css';
 
 type Quill = ReturnType<ReactQuill['getEditor']>;
 
-/** SPEC §9: header levels 1 to 3, bold, italic, underline, strike, text color, background,
+/** The toolbar: header levels 1 to 3, bold, italic, underline, strike, text color, background,
  *  ordered and bullet lists, alignment, link, image, clean. */
 const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],

@@ -12,7 +12,7 @@ export function formFields(resource: Resource) {
   return Object.entries(resource.declaration.fields).filter(([, field]) => !(field.kind === 'int' && field.counter));
 }
 
-/** A form's starting values: the declared defaults on create (SPEC §9), the row on edit. */
+/** A form's starting values: the declared defaults on create, the row on edit. */
 export function initialValues(resource: Resource, row?: Row): Record<string, unknown> {
   const source = row ?? createDefaults(resource.declaration);
   const values: Record<string, unknown> = {};
@@ -25,7 +25,7 @@ export function initialValues(resource: Resource, row?: Row): Record<string, unk
 
 /**
  * What the API client gets: the declared fields, and the image only when a new file was chosen
- * (adminApi then sends it under the right name, or empty for a product, SPEC §4).
+ * (adminApi then sends it under the right name; a product's update sends `urlfoto` empty without one).
  */
 export function toInput(resource: Resource, values: Record<string, unknown>): RowInput {
   const input: RowInput = {};

@@ -59,7 +59,7 @@ describe('generic form: create', () => {
     expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
-  it("offers the product's categories with the SPEC's empty option, and price steps of 0.01", async () => {
+  it("offers the product's categories with an empty option, and price steps of 0.01", async () => {
     const api = mockApi({
       'GET /admin/categoria': { data: categorias },
       'POST /admin/producto': { status: 201, data: { id: 3 } },
@@ -173,7 +173,7 @@ describe('generic form: edit', () => {
     await save();
     expect(await screen.findByText('Slide actualizado correctamente')).toBeInTheDocument();
     const body = api.bodies[api.calls.indexOf('POST /admin/slide/4?_method=PUT')];
-    // No new file chosen: no image in the body (SPEC §4).
+    // No new file chosen: no image in the body.
     expect(body).toEqual({ frase: 'Pasteles para tu boda', link: 'https://pasteleria.mx/fiestas', posicion: 1 });
   });
 

@@ -68,7 +68,7 @@ function cell(resource: Resource, column: ListColumn, row: Row): ReactNode {
   return text;
 }
 
-/** The declared columns (SPEC §2) as table columns, sortable (but the picture) from the URL. */
+/** The resource's columns (resource-texts.ts) as table columns, sortable (but the picture) from the URL. */
 export function declaredColumns(resource: Resource, params: ListParams): ColumnsType<Row> {
   return resource.texts.columns.map((column) => ({
     key: column.show,

@@ -22,7 +22,7 @@ describe('generic list', () => {
     expect(document.title).toMatch(/^Categorías \|/);
   });
 
-  it('shows the columns of SPEC §2, thumbnails, the placeholder, an add button and per-row actions', async () => {
+  it('shows the declared columns, thumbnails, the placeholder, an add button and per-row actions', async () => {
     mockApi({ 'GET /admin/categoria': { data: categorias } });
     renderAdminApp('/admin/categoria');
     expect(await screen.findByText('Pasteles')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('generic list', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/categoria/edit/2'));
   });
 
-  it("deletes after the SPEC's question, and says it worked", async () => {
+  it("deletes after the resource's confirmation question, and says it worked", async () => {
     let rows = categorias;
     const api = mockApi({
       'GET /admin/categoria': () => ({ data: rows }),

@@ -23,7 +23,7 @@ const ORDER_SAVED = 'Orden guardado.';
 const ORDER_FAILED = 'No se pudo guardar el nuevo orden. Se muestra el orden guardado.';
 
 /**
- * The list of every entity: the declared columns (SPEC §2), search, sortable columns and pages
+ * The list of every entity: the resource's columns (resource-texts.ts), search, sortable columns and pages
  * kept in the URL, an add button, edit and delete per row, and drag-and-drop reordering for the
  * entities with an order field while the list is neither searched nor sorted.
  */

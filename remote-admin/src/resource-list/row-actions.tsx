@@ -7,7 +7,7 @@ import type { FromList } from '../resource-form/resource-form';
 import { ConfirmButton } from '../components/confirm-button';
 import { rowName } from './columns';
 
-/** A row's edit link (the list's place travels along) and its delete button with SPEC §5's question. */
+/** A row's edit link (the list's place travels along) and its delete button, which asks the resource's `confirmDelete` first. */
 export function RowActions({ resource, row }: { resource: Resource; row: Row }) {
   const { message } = App.useApp();
   const location = useLocation();

@@ -36,7 +36,7 @@ export interface SeoEntry {
 // The form holds the declared fields of each entity: exactly the fields its type is read from.
 const fieldsOf = <T>(page: PageValues) => page as unknown as T;
 
-/** The resources whose forms show the preview: those with a public page of their own (SPEC §2). */
+/** The resources whose forms show the preview: those with a public page of their own. */
 export const SEO_ENTRIES: Partial<Record<ContentEntityName, SeoEntry>> = {
   categoria: {
     head: (site, page) => categoryHead(site, fieldsOf<Categoria>(page)),

@@ -2,7 +2,7 @@ import { getRuntimeConfig, whatsappLink, WHATSAPP_ORDER_MESSAGE, type Producto }
 import { productPath } from '@pasteleria/shared/seo';
 
 /**
- * The prefilled order message: the shop's order greeting (SPEC), then the product by name and code
+ * The prefilled order message: the shop's order greeting (WHATSAPP_ORDER_MESSAGE), then the product by name and code
  * and its own link, so the shop sees which product the visitor means.
  */
 function productOrderMessage({ name, code }: Pick<Producto, 'name' | 'code'>, link: string): string {

@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { currentApiBase, followApiBase, isSessionPath, readStoredToken, reportUnauthorized } from './client';
+import { currentApiBase, followApiBase, isSessionPath, readStoredToken, reportUnauthorized } from './api-settings';
 
 /**
  * The one axios instance of the page (in the @pasteleria/shared singleton's own chunk, loaded by

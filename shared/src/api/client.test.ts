@@ -1,5 +1,5 @@
 import { apiClient } from './axios-client';
-import { onUnauthorized, setApiBase } from './client';
+import { onUnauthorized, setApiBase } from './api-settings';
 import { getCategorias } from './catalogue';
 import { listUsers } from './users';
 import { recordRequests } from '../testing/record-requests';

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
-import { TOKEN_KEY, onUnauthorized, readStoredToken } from '../api/client';
+import { TOKEN_KEY, onUnauthorized, readStoredToken } from '../api/api-settings';
 import * as authApi from '../api/auth';
 import { LoginRejectedError } from './login-error-message';
 import { endPreview } from '../preview/preview-key';
 import type { User } from '../types';
 
 export interface AuthState {
-  /** Bearer token, mirrored in sessionStorage 'token' (SPEC §6, §9). */
+  /** Bearer token, mirrored in sessionStorage 'token'. */
   token: string | null;
   user: User | null;
   /** Signs in; stores token and user; returns the user. Throws (see `loginErrorMessage`). */

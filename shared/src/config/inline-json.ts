@@ -13,6 +13,6 @@ export function readInlineJson(id: string): unknown {
   }
 }
 
-/** Ids of the inline JSON the server writes into each public page (DESIGN.md "The HTML the server sends"). */
+/** Ids of the inline JSON the server writes into each public page: the runtime config and the first view's API answers. */
 export const INLINE_CONFIG_ID = 'pasteleria-config';
 export const INLINE_DATA_ID = 'pasteleria-data';

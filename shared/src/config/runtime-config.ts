@@ -1,8 +1,8 @@
-import { DEFAULT_API_BASE } from '../api/client';
+import { DEFAULT_API_BASE } from '../api/api-settings';
 import type { RuntimeConfig } from '../types';
 import { INLINE_CONFIG_ID, readInlineJson } from './inline-json';
 
-/** What /config.json falls back to, field by field (DESIGN.md "Module Federation contract"). */
+/** What /config.json falls back to, field by field: the API and the remotes' builds on this site. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBase: DEFAULT_API_BASE,
   remotes: {
@@ -63,7 +63,7 @@ function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
 /**
- * The config the server wrote into the page (issue 12), so the first view does not wait for
+ * The config the server wrote into the page, so the first view does not wait for
  * /config.json; else reads /config.json (never cached by the browser, so a redeploy takes effect on
  * reload). Every missing field gets its default; an unreachable or malformed file gives the defaults.
  * Does not touch the API client: call `setApiBase(config.apiBase)` with the result.

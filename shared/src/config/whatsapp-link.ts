@@ -1,4 +1,4 @@
-/** The message the order chat opens with (SPEC §1). */
+/** The message the order chat opens with. */
 export const WHATSAPP_ORDER_MESSAGE = 'Hola! Necesito Información, me gustaría hacer un pedido';
 
 /**

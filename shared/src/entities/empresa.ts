@@ -19,11 +19,11 @@ export const empresa = defineEntity({
     latitud: float('Latitud', { min: -90, max: 90 }),
     longitud: float('Longitud', { min: -180, max: 180 }),
     orden: int('Orden', { min: 0, max: ORDER_MAX, default: 0 }),
-    // SPEC §9: created published, with no visits.
+    // Created published, with no visits.
     publicado: bool('Publicado', { default: true }),
     visitas: int('Visitas', { min: 0, max: COUNT_MAX, default: 0, counter: true }),
   },
-  // SPEC §3: on edit the new image is sent under `file`.
+  // On edit the new image is sent under `file`.
   image: {
     column: 'urlfoto',
     input: 'urlfoto',
@@ -35,26 +35,4 @@ export const empresa = defineEntity({
   slug: { from: 'nombre' },
   order: 'orden',
   update: 'put-json',
-  texts: {
-    title: 'Sucursales',
-    add: 'Agregar empresa',
-    createTitle: 'Nueva sucursal',
-    editTitle: 'Editar sucursal',
-    loading: 'Cargando empresas...',
-    empty: 'No hay sucursales.',
-    loadingOne: 'Cargando datos de la sucursal...',
-    columns: [
-      { title: 'Orden', show: 'orden' },
-      { title: 'Imagen', show: 'image' },
-      { title: 'Nombre', show: 'nombre' },
-    ],
-    actions: 'Acción',
-    confirmDelete: '¿Borrar Empresa?',
-    created: 'Sucursal creada exitosamente.',
-    createFailed: 'Error al crear la sucursal, revise datos o conexión.',
-    updated: 'Sucursal actualizada correctamente.',
-    updateFailed: 'Error al actualizar la sucursal, revise datos o conexión.',
-    deleted: 'Sucursal eliminada.',
-    deleteFailed: 'No se pudo eliminar la sucursal.',
-  },
 });

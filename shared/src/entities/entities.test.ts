@@ -2,7 +2,6 @@ import {
   categoria,
   checkFields,
   comentario,
-  CONTENT_ENTITIES,
   createDefaults,
   empresa,
   inputSchema,
@@ -51,23 +50,10 @@ describe('entity declarations', () => {
     });
   });
 
-  test('create forms start from the defaults of SPEC §9', () => {
+  test('create forms start from the declared defaults', () => {
     expect(createDefaults(producto)).toMatchObject({ visits: 0, price: 0, categoria_id: null });
     expect(createDefaults(empresa)).toMatchObject({ visitas: 0, publicado: true, latitud: null });
     expect(createDefaults(categoria)).toMatchObject({ menu: true, orden: 1 });
-  });
-
-  test('every content entity still carries the (deprecated) texts of its admin screens, unchanged', () => {
-    expect(CONTENT_ENTITIES.map((e) => e.texts.confirmDelete)).toEqual([
-      '¿Borrar categoría?',
-      '¿Estás segura de eliminar este producto?',
-      '¿Borrar Empresa?',
-      '¿Borrar Slide?',
-      '¿Deseas eliminar este post?',
-      '¿Deseas eliminar esta página?',
-    ]);
-    expect(slide.texts.updated).toBe('Slide actualizado correctamente');
-    expect(categoria.texts.createFailed).toBe('Error al crear Catergoria, revise datos o conexión.');
   });
 
   test('JSON Schemas: an answer has every non-secret field, a create lists what it requires', () => {

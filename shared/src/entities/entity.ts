@@ -9,7 +9,7 @@ import {
 } from './fields.ts';
 
 /**
- * One entity, declared once (DESIGN.md "Entities, declared once"): what its data is (fields, image,
+ * One entity, declared once: what its data is (fields, image,
  * slug, order) and how the API client updates it. The API, the API client, the admin screens, the
  * seed and the tests all read this; nothing else lists an entity's fields. Each app keeps its own
  * words (remote-admin/src/resource-texts.ts, api/src/entities/entity-words.ts).
@@ -25,75 +25,29 @@ export interface EntityDeclaration<F extends Fields = Fields> {
     column: string;
     /** Field a create (and, unless `updateInput` says otherwise, an update) carries the data-URL in. */
     input: string;
-    /** SPEC §3: a branch edit sends its new image under `file`. */
+    /** A branch edit sends its new image under `file`. */
     updateInput?: string;
     /** 'create': a create must bring one (a slide); an edit may keep the current one. */
     required: 'create' | false;
     /**
-     * What an update sends when no new file was chosen (SPEC §4): nothing, or (a product) the
+     * What an update sends when no new file was chosen: nothing, or (a product) the
      * image field empty.
      */
     unchanged: 'omit' | 'empty';
-    /** What an admin list shows for a row without a picture (SPEC §2). */
+    /** What an admin list shows for a row without a picture. */
     missing: 'placeholder' | 'Sin imagen';
   };
   /** The slug is derived from this field (lowercase, no accents); `sentOnCreate`: the client sends it too. */
   slug?: { from: keyof F & string; sentOnCreate?: boolean };
-  /** This field is unique among the entity's rows, ignoring case (post and page names, SPEC §3). */
+  /** This field is unique among the entity's rows, ignoring case (post and page names). */
   unique?: keyof F & string;
   /** Lists are ordered by this field, then id. */
   order?: keyof F & string;
   /**
-   * How the API client sends an update (SPEC §7): PUT with JSON, or POST with `?_method=PUT` and
+   * How the API client sends an update: PUT with JSON, or POST with `?_method=PUT` and
    * JSON or a multipart form.
    */
   update?: 'put-json' | 'post-json-override' | 'post-form-override';
-  /**
-   * Texts of the admin screens (SPEC §2, §5, §8).
-   * @deprecated Kept for code built from an earlier main (contract rule); remote-admin keeps its own words (src/resource-texts.ts).
-   */
-  texts?: AdminTexts<F>;
-}
-
-/**
- * One column of an admin list.
- * @deprecated Kept for code built from an earlier main (contract rule); remote-admin declares its own (src/resource-texts.ts).
- */
-export interface ListColumn<F extends Fields = Fields> {
-  title: string;
-  /** A field, 'id', the image column ('image'), or 'categoria' (a product's embedded category). */
-  show: (keyof F & string) | 'id' | 'image' | 'categoria';
-  /** How the value is shown: as is, as a price ($), as a link. */
-  format?: 'price' | 'link';
-  /** Shown when the value is empty ('Sin categoría'). */
-  empty?: string;
-}
-
-/** @deprecated Kept for code built from an earlier main (contract rule); remote-admin keeps its own words (src/resource-texts.ts). */
-export interface AdminTexts<F extends Fields = Fields> {
-  /** Menu entry and list heading. */
-  title: string;
-  /** 'Agregar categoría' */
-  add: string;
-  /** Heading of the create and edit forms. */
-  createTitle: string;
-  editTitle: string;
-  /** Shown while the list is loading ('Cargando categorías...'). */
-  loading: string;
-  /** Shown when the list is empty. */
-  empty: string;
-  /** Shown while an edit form loads its row ('Cargando datos del post...'). */
-  loadingOne: string;
-  columns: readonly ListColumn<F>[];
-  /** Title of the actions column: 'Acción' or 'Acciones'. */
-  actions: string;
-  confirmDelete: string;
-  created: string;
-  createFailed: string;
-  updated: string;
-  updateFailed: string;
-  deleted: string;
-  deleteFailed: string;
 }
 
 /** Declares an entity, keeping its field types for inference. */
@@ -208,7 +162,7 @@ export function checkFields(
   return errors;
 }
 
-/** The defaults a create form starts from (SPEC §9: visits 0, publicado and menu true). */
+/** The defaults a create form starts from (visits 0, publicado and menu true). */
 export function createDefaults(declaration: Pick<EntityDeclaration, 'fields'>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, defaultValue(field)]));
 }

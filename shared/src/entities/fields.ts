@@ -26,7 +26,7 @@ export interface TextField extends BaseField {
   /** Never answered, and an empty value on edit keeps the current one (a password). */
   secret?: boolean;
 }
-/** Rich HTML written with the editor of SPEC §9; the API sanitises it on write. */
+/** Rich HTML written with the admin's rich-text editor; the API sanitises it on write. */
 export interface HtmlField extends BaseField {
   kind: 'html';
   max: number;
@@ -41,7 +41,7 @@ export interface IntField extends BaseField {
    * overwrites it, so a form that loaded an old count cannot undo visits counted since.
    */
   counter?: boolean;
-  /** Sent by the API client only on these calls (SPEC §7: a post create has no visits). */
+  /** Sent by the API client only on these calls (a post create sends no visits). */
   sentOn?: readonly Mode[];
 }
 export interface DecimalField extends BaseField {
@@ -49,7 +49,7 @@ export interface DecimalField extends BaseField {
   min: number;
   max: number;
   default: number;
-  /** Input step in forms (SPEC §9: price step 0.01); also the precision the API accepts. */
+  /** Input step in forms (a price: 0.01); also the precision the API accepts. */
   step: number;
 }
 /** A nullable number such as a coordinate. */

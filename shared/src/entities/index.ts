@@ -1,5 +1,5 @@
 /**
- * `@pasteleria/shared/entities`: every entity declared once (DESIGN.md). Not part of the main
+ * `@pasteleria/shared/entities`: every entity declared once. Not part of the main
  * entry: a screen that imports it bundles it, so a visitor downloads none of it unless a public
  * screen uses it.
  */

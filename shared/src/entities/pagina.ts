@@ -16,32 +16,8 @@ export const pagina = defineEntity({
   },
   image: { column: 'image', input: 'urlfoto', required: false, unchanged: 'omit', missing: 'Sin imagen' },
   slug: { from: 'name' },
-  // SPEC §3: the name is unique.
+  // The name is unique, ignoring case.
   unique: 'name',
   order: 'order',
   update: 'post-form-override',
-  texts: {
-    title: 'Páginas',
-    add: 'Agregar página',
-    createTitle: 'Nueva página',
-    editTitle: 'Editar página',
-    loading: 'Cargando páginas...',
-    empty: 'No hay páginas.',
-    loadingOne: 'Cargando datos de la página...',
-    // SPEC §2: the id is shown as the order column.
-    columns: [
-      { title: 'Orden', show: 'id' },
-      { title: 'Nombre', show: 'name' },
-      { title: 'Imagen', show: 'image' },
-      { title: 'Título', show: 'title' },
-    ],
-    actions: 'Acciones',
-    confirmDelete: '¿Deseas eliminar esta página?',
-    created: 'Página creada exitosamente.',
-    createFailed: 'Error al crear la página, revise datos o conexión.',
-    updated: 'Página actualizada correctamente.',
-    updateFailed: 'Error al actualizar la página, revise datos o conexión.',
-    deleted: 'Página eliminada.',
-    deleteFailed: 'No se pudo eliminar la página.',
-  },
 });

@@ -11,7 +11,7 @@ export const credentials = {
 
 export const branchSearch = {
   fields: {
-    // SPEC §5: sent on every change, with no minimum length.
+    // Sent on every change, with no minimum length.
     text: text('Texto de búsqueda', { max: 200 }),
   },
 };

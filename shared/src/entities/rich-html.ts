@@ -1,5 +1,5 @@
 /**
- * The markup of a rich text: what the editor toolbar of SPEC §9 writes (headers 1-3, bold, italic,
+ * The markup of a rich text: what the admin's rich-text editor toolbar writes (headers 1-3, bold, italic,
  * underline, strike, text and background colour, ordered and bullet lists, alignment, links and
  * pictures), element by element with the attributes each may carry. The API keeps only this when it
  * stores a text (api/src/sanitize.ts); the browser keeps only this when it shows one (SafeHtml).

@@ -1,6 +1,6 @@
 import { fold, isDataUrl, slugify } from './index.ts';
 
-// The API stores these slugs and the admin previews them: one function, the API's answers (SPEC §3: lowercase, strict).
+// The API stores these slugs and the admin previews them: one function, the API's answers (lowercase, strict).
 describe('slugify', () => {
   test('lowercase, without accents, only a-z 0-9 and single dashes', () => {
     expect(slugify('Pastelería Fina')).toBe('pasteleria-fina');

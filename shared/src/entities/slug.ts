@@ -10,7 +10,7 @@ export function fold(text: string): string {
 }
 
 /**
- * The slug of a name (SPEC §3: lowercase, strict): accents dropped, ß æ œ spelled out, every run
+ * The slug of a name (lowercase, strict): accents dropped, ß æ œ spelled out, every run
  * of other characters one dash, no dash at either end, at most 80 characters. A name with no letter
  * or digit gives ''. The API derives stored slugs with it; the admin previews them with it.
  */

@@ -1,4 +1,4 @@
-/** Ratings are shown out of this many stars (SPEC §9). */
+/** Ratings are shown out of this many stars. */
 export const MAX_STARS = 5;
 
 export interface Stars {

@@ -1,4 +1,4 @@
-/** Card descriptions are cut to this many characters (SPEC §9). */
+/** Card descriptions are cut to this many characters. */
 export const CARD_DESCRIPTION_LENGTH = 100;
 
 export const ELLIPSIS = '…';

@@ -1,4 +1,4 @@
-/** Reads a chosen file as a data-URL, the form images are uploaded in (SPEC §3). */
+/** Reads a chosen file as a data-URL: admin forms send their images as data-URLs. */
 export function fileToDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,5 +1,5 @@
 import { imageUrl } from './image-url';
-import { setApiBase } from '../api/client';
+import { setApiBase } from '../api/api-settings';
 
 afterEach(() => setApiBase('/api/v1'));
 

@@ -1,4 +1,4 @@
-import { apiOrigin } from '../api/client';
+import { apiOrigin } from '../api/api-settings';
 
 import type { ImageEntity } from './image-entity.ts';
 

@@ -3,7 +3,7 @@ import type { ImageEntity } from '../images/image-entity.ts';
 import type { Categoria, Pagina, Post, Producto } from '../types.ts';
 import { htmlToText } from './plain-text.ts';
 
-/** Search engines show about this many characters of a description (issue 12). */
+/** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_LENGTH = 160;
 
 /** The shop's own description: the head of pages without an entity of their own. */
@@ -56,7 +56,7 @@ function picture(entity: ImageEntity, name: string | null | undefined): PageHead
   return name ? { entity, name } : null;
 }
 
-// Paths of the public pages (SPEC §2); a product's own URL opens its modal (issue 12).
+// Paths of the public pages; a product's own URL opens its dialog on its category's page.
 export const categoryPath = (slug: string) => `/categorias/${encodeURIComponent(slug)}`;
 export const productPath = (categorySlug: string, productId: number | string) =>
   `${categoryPath(categorySlug)}?producto=${encodeURIComponent(String(productId))}`;
@@ -123,7 +123,7 @@ export function productHead(site: HeadSite, categorySlug: string, producto: Prod
 
 type PostFields = Pick<Post, 'name' | 'slug' | 'title' | 'description' | 'descripcion' | 'image'>;
 
-/** A post: its SEO title and description (SPEC §3), else its name and content. */
+/** A post: its SEO title and description, else its name and content. */
 export function postHead(site: HeadSite, post: PostFields): PageHead {
   return {
     title: pageTitle(site, post.title || post.name),
@@ -136,7 +136,7 @@ export function postHead(site: HeadSite, post: PostFields): PageHead {
 
 type PageFields = Pick<Pagina, 'name' | 'slug' | 'title' | 'description' | 'texttop' | 'textbottom' | 'image'>;
 
-/** A page: its SEO title and description (SPEC §3), else its name and texts. */
+/** A page: its SEO title and description, else its name and texts. */
 export function pageHead(site: HeadSite, pagina: PageFields): PageHead {
   return {
     title: pageTitle(site, pagina.title || pagina.name),

@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASE, setApiBase } from '../api/client';
+import { DEFAULT_API_BASE, setApiBase } from '../api/api-settings';
 import { useAuthStore } from '../auth/auth-store';
 import { recordBeacons, type RecordedBeacons } from '../testing/beacons';
 import { sendSiteEvent } from './send-site-event';

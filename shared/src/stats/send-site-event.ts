@@ -1,4 +1,4 @@
-import { currentApiBase } from '../api/client';
+import { currentApiBase } from '../api/api-settings';
 import { useAuthStore } from '../auth/auth-store';
 import type { SiteEvent } from '../types';
 

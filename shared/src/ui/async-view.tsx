@@ -17,7 +17,7 @@ export interface AsyncViewProps<T> {
 }
 
 /**
- * One way to show a request's state (STYLE.md): a loading line, a Spanish error with
+ * One way to show a request's state, the same on every public screen: a loading line, a Spanish error with
  * 'Reintentar', an empty-list message, or the data.
  */
 export function AsyncView<T>({ state, loading = 'Cargando...', error, onRetry, empty, children }: AsyncViewProps<T>) {

@@ -1,5 +1,5 @@
 /**
- * The card of a blog post or a static page (SPEC §2, home and blog index): image (or a 'Sin
+ * The card of a blog post or a static page (home page and blog index): image (or a 'Sin
  * imagen' box), title (or 'Sin título'), the first 100 characters of the description followed by
  * an ellipsis, and 'Leer más' to its page. The screen around it owns the grid.
  *

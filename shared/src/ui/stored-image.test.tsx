@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { StoredImage } from './stored-image';
-import { setApiBase } from '../api/client';
+import { setApiBase } from '../api/api-settings';
 import { IMAGE_SIZES, IMAGE_WIDTHS } from '../images/responsive';
 
 afterEach(() => setApiBase('/api/v1'));

@@ -1,4 +1,4 @@
-import { apiOrigin } from '../api/client';
+import { apiOrigin } from '../api/api-settings';
 import type { ImageEntity } from '../images/image-entity';
 import { imageFallbackSrc, imageSrcSet } from '../images/responsive';
 

@@ -1,0 +1,94 @@
+import type { REMOTE_MODULES, RemoteName } from './remote-modules.ts';
+
+type ExposeOf<R extends RemoteName> = (typeof REMOTE_MODULES)[R][number];
+
+/** A page of the site that a remote renders. */
+export type SitePage = {
+  [R in RemoteName]: {
+    /** Its URL pattern, as fastify and React Router write it: '/', '/categorias/:slug', '/admin/*'. */
+    path: string;
+    remote: R;
+    /** The remote's module that renders it. */
+    expose: ExposeOf<R>;
+    /**
+     * The lazy screen the page opens on, by the chunk name the remote gives it (its
+     * webpackChunkName, 'route-post-detail'): the server preloads its files with the page.
+     */
+    routeChunk?: string;
+    /** The tab's title while the remote loads (the page's own head says more once its data is known). */
+    title: string;
+    /** 'public': the navbar, footer, cookie banner and WhatsApp button; 'admin': the admin draws its own frame. */
+    layout: 'public' | 'admin';
+  };
+}[RemoteName];
+
+/**
+ * Every page a remote renders, declared once: the host mounts the remotes from it, the server
+ * composes and preloads each page from it, and the bundle budget measures its pages. Within the
+ * path where the host mounts it, a remote routes its own screens.
+ */
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: '/', remote: 'remote_public', expose: './Home', title: 'Inicio', layout: 'public' },
+  {
+    path: '/categorias',
+    remote: 'remote_public',
+    expose: './Catalogue',
+    title: 'Línea de productos',
+    layout: 'public',
+  },
+  {
+    path: '/categorias/:slug',
+    remote: 'remote_public',
+    expose: './Catalogue',
+    routeChunk: 'route-category-detail',
+    title: 'Línea de productos',
+    layout: 'public',
+  },
+  { path: '/blog', remote: 'remote_blog', expose: './Blog', title: 'Blog y Contenidos', layout: 'public' },
+  {
+    path: '/blog/post/:slug',
+    remote: 'remote_blog',
+    expose: './Blog',
+    routeChunk: 'route-post-detail',
+    title: 'Blog y Contenidos',
+    layout: 'public',
+  },
+  {
+    path: '/blog/pagina/:slug',
+    remote: 'remote_blog',
+    expose: './Blog',
+    routeChunk: 'route-page-detail',
+    title: 'Blog y Contenidos',
+    layout: 'public',
+  },
+  { path: '/login', remote: 'remote_admin', expose: './Login', title: 'Iniciar sesión', layout: 'admin' },
+  { path: '/admin/*', remote: 'remote_admin', expose: './Admin', title: 'Panel de administración', layout: 'admin' },
+];
+
+/** The page declared at `path` (a pattern of SITE_PAGES); throws for one that is not declared. */
+export function sitePage(path: string): SitePage {
+  const page = SITE_PAGES.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No page is declared at ${path}`);
+  return page;
+}
+
+/** Where the host mounts one remote module: its shortest page's path, with '/*' when it has pages below it. */
+export type RemoteMount = Omit<SitePage, 'path' | 'routeChunk'> & { path: string };
+
+/**
+ * The host's mount points, one per remote module, in the order of SITE_PAGES: '/' for the home,
+ * '/categorias/*' for the catalogue (its pages '/categorias' and '/categorias/:slug'), '/login',
+ * '/admin/*'. The mount's title and layout are those of its shortest page.
+ */
+export function remoteMounts(pages: readonly SitePage[] = SITE_PAGES): RemoteMount[] {
+  const mounts: RemoteMount[] = [];
+  for (const page of pages) {
+    if (mounts.some((mount) => mount.remote === page.remote && mount.expose === page.expose)) continue;
+    const same = pages.filter((other) => other.remote === page.remote && other.expose === page.expose);
+    const base = page.path.replace(/\/\*$/, '') || '/';
+    const below = page.path.endsWith('/*') || same.some((other) => other.path.startsWith(`${base}/`));
+    const { routeChunk: _routeChunk, ...mount } = page;
+    mounts.push({ ...mount, path: below ? `${base}/*` : base });
+  }
+  return mounts;
+}
