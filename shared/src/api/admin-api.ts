@@ -13,7 +13,7 @@ import type { Categoria, Empresa, Pagina, Post, Producto, Slide } from '../types
 
 /*
  * The back office's calls, built from the entity declarations: each body carries exactly the
- * fields SPEC §7 lists for that call, and is sent as the declaration's `update` style says.
+ * fields the API's contract takes for that call, and is sent as the declaration's `update` style says.
  *
  * This module is in the main entry, which every visitor downloads; the declarations and the body
  * rules are not: they are a chunk of their own, loaded by the first write (an admin saving).

@@ -10,12 +10,12 @@ import {
 } from '../entities/index.ts';
 
 /**
- * The bodies of the admin writes, from the entity declarations: exactly the fields SPEC §7 lists
+ * The bodies of the admin writes, from the entity declarations: exactly the fields the API's contract takes
  * for each call. A chunk of its own (see admin-api.ts): a visitor never downloads it.
  */
 type Body = Record<string, string | number | boolean | null | undefined>;
 
-/** The declared fields sent on `mode`; on create, absent flags and counters take their SPEC §9 default. */
+/** The declared fields sent on `mode`; on create, absent flags and counters take their declared default. */
 function fieldsFor(declaration: EntityDeclaration, input: Body, mode: Mode): Body {
   const body = pick(input, sentFields(declaration, mode));
   if (mode === 'create') {
@@ -28,7 +28,7 @@ function fieldsFor(declaration: EntityDeclaration, input: Body, mode: Mode): Bod
   return body;
 }
 
-/** POST body: the fields, the image if one was given, and the slug where SPEC §7 has the client send it. */
+/** POST body: the fields, the image if one was given, and the slug where the declaration says the client sends it (`sentOnCreate`). */
 function createBody(declaration: EntityDeclaration, input: Body): Body {
   const body = fieldsFor(declaration, input, 'create');
   const image = declaration.image;
@@ -40,7 +40,7 @@ function createBody(declaration: EntityDeclaration, input: Body): Body {
 }
 
 /**
- * Update body: the whole form, and the image only when a new file was chosen (SPEC §4), under the
+ * Update body: the whole form, and the image only when a new file was chosen (an edit keeps the current one otherwise), under the
  * field the declaration names (a branch's `file`); a product sends it empty otherwise.
  */
 function updateBody(declaration: EntityDeclaration, input: Body): Body {

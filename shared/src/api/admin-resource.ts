@@ -2,7 +2,7 @@ import { apiGet, loadApiClient } from './client';
 import { asList, toFormData } from './body';
 
 /**
- * How an entity's update goes out (SPEC §7):
+ * How an entity's update goes out, as the API takes it for that entity:
  * - 'put-json': PUT /admin/{entity}/{id} with JSON;
  * - 'post-json-override': POST /admin/{entity}/{id}?_method=PUT with JSON;
  * - 'post-form-override': POST /admin/{entity}/{id}?_method=PUT with a multipart form.

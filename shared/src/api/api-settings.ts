@@ -4,10 +4,10 @@
  * them imports the store.
  */
 
-/** Where the API lives unless /config.json says otherwise (SPEC §7). */
+/** Where the API lives unless /config.json says otherwise. */
 export const DEFAULT_API_BASE = '/api/v1';
 
-/** Session storage key of the admin bearer token (SPEC §9). */
+/** Session storage key of the admin's bearer token (the session ends with the tab). */
 export const TOKEN_KEY = 'token';
 
 let apiBase = DEFAULT_API_BASE;

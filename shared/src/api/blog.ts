@@ -4,8 +4,8 @@ import { asList } from './body';
 import type { Pagina, Post } from '../types';
 
 /**
- * GET /public/blog/posts. The shop's own API and `api/` answer a bare array; `api/` answered
- * `{ data: [...] }` until issue 6. Both give the array, so the site runs against either.
+ * GET /public/blog/posts. The shop's own API and `api/` answer a bare array; an earlier `api/`
+ * answered `{ data: [...] }`. Both give the array, so the site runs against either.
  */
 export function getPosts(): Promise<Post[]> {
   return thenAnswer(apiGet<unknown>('/public/blog/posts'), (data) =>

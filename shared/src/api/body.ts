@@ -1,4 +1,4 @@
-/** Small helpers that shape request bodies exactly as SPEC §7 lists them. */
+/** Small helpers that shape request bodies exactly as the API takes them. */
 
 // One slug and one data-URL test for the client and the API alike (the API's rules).
 export { isDataUrl } from '../entities/data-url.ts';
@@ -24,7 +24,7 @@ export function toFormData(fields: Record<string, Field>): FormData {
   return form;
 }
 
-/** A list answer as an array: anything else is an empty list (SPEC §7, §8). */
+/** A list answer as an array: anything else is an empty list (a screen shows its empty state). */
 export function asList<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
 }

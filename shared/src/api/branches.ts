@@ -2,7 +2,7 @@ import { apiGet, loadApiClient } from './client';
 import { asList } from './body';
 import type { Empresa } from '../types';
 
-/** How many branches the home page loads first (SPEC §9). */
+/** How many branches the home page shows while its search box is empty; a search finds the others. */
 export const HOME_BRANCH_COUNT = 5;
 
 /** GET /public/empresas/{n}: the first `n` published branches. */

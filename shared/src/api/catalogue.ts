@@ -22,7 +22,7 @@ export function getCategoriasHome(): Promise<Categoria[]> {
 
 /**
  * GET /public/categorias/{slug}. Resolves to null when the category does not exist (404) or the
- * answer is empty, so the screen can send the visitor to / (SPEC §2); other errors are rethrown.
+ * answer is empty, so the screen can send the visitor to /; other errors are rethrown.
  */
 export function getCategoria(slug: string): Promise<CategoriaDetail | null> {
   return thenAnswer(

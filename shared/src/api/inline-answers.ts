@@ -1,7 +1,7 @@
 import { INLINE_DATA_ID, readInlineJson } from '../config/inline-json';
 
 /**
- * The route data the server wrote into the page (issue 12): the answers of the API calls the
+ * The route data the server wrote into the page: the answers of the API calls the
  * route's first view makes, keyed by their path under the API base.
  *
  *   <script type="application/json" id="pasteleria-data">

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Post and page names are unique, ignoring case (SPEC §3), held by the database so that two
+ * Post and page names are unique, ignoring case, held by the database so that two
  * simultaneous creates cannot both pass the check. Other names may repeat: their slugs get a suffix.
  */
 export const uniquePostAndPageNames: Migration = {

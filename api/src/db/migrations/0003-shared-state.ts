@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * What several instances on one database must share (issue: more than one server):
+ * What several instances on one database must share:
  * - `pictures`: every stored picture's bytes, so that any instance serves a picture uploaded
  *   through another (a local disk only caches them);
  * - `rate_limits`: the fixed-window counters of the login and comment limits. UNLOGGED: losing

@@ -1,6 +1,6 @@
 import { AsyncView, getApprovedComments, StarRating, useAsync, type ComentarioPublico } from '@pasteleria/shared';
 
-/** The approved comments; a failed load is only logged (SPEC §8) and the list shows nothing. */
+/** The approved comments; a failed load is only logged, and the list shows nothing. */
 function loadComments() {
   return getApprovedComments().catch((error: unknown) => {
     console.error('Error al obtener comentarios:', error);

@@ -1,8 +1,7 @@
 import { checkFields, comentario } from '@pasteleria/shared/entities';
 
 /**
- * The comment form's client-side checks: the rules of the shared `comentario` declaration (SPEC §5:
- * nombre and comentario required, email optional but an e-mail, rating 0 ('Selecciona...') to 5),
+ * The comment form's client-side checks: the rules of the shared `comentario` declaration (nombre and comentario required, email optional but an e-mail, rating 0 ('Selecciona...') to 5),
  * the very rules and Spanish messages the API answers with.
  */
 export interface CommentValues {
