@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { PublicCache } from './cache.js';
-import type { ChangeFeed } from './change-feed.js';
+import type { PublicCache } from './cache/public-cache.js';
+import type { ChangeFeed } from './cache/change-feed.js';
 import type { Config } from './config.js';
 import type { DatabaseAvailability } from './db/availability.js';
 import type { Database } from './db/database.js';
-import type { ImageVariants } from './image-variants.js';
-import type { ImageStore } from './images.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { ImageVariants } from './pictures/picture-variants.js';
+import type { ImageStore } from './pictures/sent-pictures.js';
+import type { RateLimiter } from './http/rate-limit.js';
 import type { ReleaseServices } from './releases/services.js';
 import type { Statistics } from './statistics/service.js';
-import type { VisitCounter } from './visits.js';
+import type { VisitCounter } from './visits/visit-counter.js';
 
 /** What every route module needs, built once per server. */
 export interface AppContext {

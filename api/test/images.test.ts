@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
-import { decodeImage, sniffFormat } from '../src/images.js';
+import { decodeImage, sniffFormat } from '../src/pictures/sent-pictures.js';
 import {
   asDataUrl,
   bigPngDataUrl,

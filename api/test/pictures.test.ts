@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { sql } from 'kysely';
-import { sweepPictures } from '../src/picture-sweep.js';
+import { sweepPictures } from '../src/pictures/picture-sweep.js';
 import { dataUrl, imageBytes } from './support/fixtures.js';
 import type { Categoria } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';

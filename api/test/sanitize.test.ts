@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { MIGRATIONS } from '../src/db/migrations.js';
-import { sanitizeRichHtml } from '../src/sanitize.js';
+import { sanitizeRichHtml } from '../src/content/sanitize.js';
 import type { Categoria, Pagina, Post, Producto } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PublicCache } from '../src/cache.js';
+import { PublicCache } from '../src/cache/public-cache.js';
 import { readConfig, REPO_ROOT } from '../src/config.js';
 import { HttpError } from '../src/http/errors.js';
-import { sniffFormat } from '../src/images.js';
-import { MemoryRateLimitStore, RateLimiter } from '../src/rate-limit.js';
+import { sniffFormat } from '../src/pictures/sent-pictures.js';
+import { MemoryRateLimitStore, RateLimiter } from '../src/http/rate-limit.js';
 import { isPublicAddress } from '../src/releases/public-address.js';
 import { fold } from '@pasteleria/shared/entities';
 import { imageBytes } from './support/fixtures.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { runApart } from '../run-apart.js';
+import { runApart } from './run-apart.js';
 import type { DatabaseAvailability } from './availability.js';
 import type { Database } from './schema.js';
 

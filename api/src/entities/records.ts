@@ -2,9 +2,9 @@ import { sql, type FilterObject, type Kysely } from 'kysely';
 import type { ContentColumn, ContentTable, Database } from '../db/schema.js';
 import type { AppContext } from '../context.js';
 import { notFound, ValidationError } from '../http/errors.js';
-import type { DecodedImage } from '../images.js';
-import { removeDroppedInlineImages, storeInlineImages } from '../rich-images.js';
-import { uniqueSlug } from '../slugs.js';
+import type { DecodedImage } from '../pictures/sent-pictures.js';
+import { removeDroppedInlineImages, storeInlineImages } from '../pictures/rich-text-pictures.js';
+import { uniqueSlug } from '../content/slugs.js';
 import type { EntityDefinition } from './definitions.js';
 import { checkInput, nameTaken } from './validate.js';
 

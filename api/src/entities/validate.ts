@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { addError, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { UploadedFile } from '../http/uploaded-file.js';
-import { ImageRejected, type DecodedImage, type ImageStore } from '../images.js';
-import { sanitizeRichHtml } from '../sanitize.js';
+import { ImageRejected, type DecodedImage, type ImageStore } from '../pictures/sent-pictures.js';
+import { sanitizeRichHtml } from '../content/sanitize.js';
 import { isDataUrl, readFields, type Mode } from '@pasteleria/shared/entities';
 import { ENTITIES, type EntityDefinition } from './definitions.js';
 

@@ -26,7 +26,7 @@ import {
   readPosts,
   readPublishedBranches,
   readSlides,
-} from '../public-reads.js';
+} from '../cache/public-reads.js';
 import { article, bakery, breadcrumbs, itemList, product, withContext, type JsonLd, type Urls } from './json-ld.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
 import { remoteUrlVariable, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { lockUntilCommit } from '../jobs.js';
+import { lockUntilCommit } from '../db/jobs.js';
 import { MANIFEST_FILE, type BundleFiles } from './bundle.js';
 import type { Manifest } from './manifest.js';
 import { insertFiles, insertRelease, setLive, SITE_ACTOR } from './release-store.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { ChangeFeed } from '../change-feed.js';
+import type { ChangeFeed } from '../cache/change-feed.js';
 import { REPO_ROOT, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { FETCH_TIMEOUT_MS, localManifestFile, RemoteManifests } from '../pages/remote-manifests.js';

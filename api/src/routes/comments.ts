@@ -9,7 +9,7 @@ import {
   listPendingComments,
   readPendingPage,
   type PendingPage,
-} from '../comments.js';
+} from '../entities/comments.js';
 import type { AppContext } from '../context.js';
 import { NO_BODY, PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
 import { parseId } from '../http/params.js';

@@ -9,7 +9,7 @@ import {
   type ImageEntity,
 } from '@pasteleria/shared/images/responsive';
 import type { AppContext } from '../context.js';
-import { readSlides } from '../public-reads.js';
+import { readSlides } from '../cache/public-reads.js';
 import { composePage, sharePicture } from '../pages/compose-page.js';
 import type { Urls } from '../pages/json-ld.js';
 import { notFoundPage, pageRoutes, type PageModel, type PageRoute } from '../pages/page-routes.js';

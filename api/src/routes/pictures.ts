@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_VARIANT_TYPE } from '@pasteleria/shared/images/responsive';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { parseVariantFile, parseVariantWidth } from '../image-variants.js';
-import { isMissing } from '../pictures.js';
+import { parseVariantFile, parseVariantWidth } from '../pictures/picture-variants.js';
+import { isMissing } from '../pictures/picture-store.js';
 
 /** Stored names are random and never reused: a picture, and each of its variants, never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -12,7 +12,7 @@ import {
   readPosts,
   readPublishedBranches,
   readSlides,
-} from '../public-reads.js';
+} from '../cache/public-reads.js';
 import { asObject } from '../entities/validate.js';
 import { PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
 import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';

@@ -1,5 +1,5 @@
 import { comentario, inputSchema, recordSchema, type JsonSchema } from '@pasteleria/shared/entities';
-import { PENDING_PAGE_MAX, PENDING_PAGE_SIZE } from '../comments.js';
+import { PENDING_PAGE_MAX, PENDING_PAGE_SIZE } from '../entities/comments.js';
 import { adminOnly, idParams, listOf, message, pickErrors } from './common.js';
 
 const record = recordSchema(comentario);

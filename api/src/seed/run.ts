@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { approveComment, createComment } from '../comments.js';
+import { approveComment, createComment } from '../entities/comments.js';
 import type { AppContext } from '../context.js';
 import { categoria, ENTITIES, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
 import { createRecord } from '../entities/records.js';
-import { runApart } from '../run-apart.js';
+import { runApart } from '../db/run-apart.js';
 import type { DemoContent } from './content.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StatEventsTable } from '../db/schema.js';
-import { WriteBatches } from '../write-batches.js';
+import { WriteBatches } from '../visits/write-batches.js';
 import type { Beacon } from './beacon.js';
 import type { Period } from './period.js';
 import { readReport, type StatisticsReport } from './report.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { categoryPath, pagePath, postPath } from '@pasteleria/shared/seo';
-import type { PublicCache } from '../cache.js';
+import type { PublicCache } from '../cache/public-cache.js';
 import type { Database } from '../db/database.js';
 import type { PageKind } from './kinds.js';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_VARIANT_FORMAT, IMAGE_WIDTHS, type ImageWidth } from '@pasteleria/shared/images/responsive';
-import { ENTITIES } from './entities/definitions.js';
-import { MAX_INPUT_PIXELS } from './images.js';
-import { isMissing, isPlainName, writeAtomically, type PictureStore } from './pictures.js';
+import { ENTITIES } from '../entities/definitions.js';
+import { MAX_INPUT_PIXELS } from './sent-pictures.js';
+import { isMissing, isPlainName, writeAtomically, type PictureStore } from './picture-store.js';
 
 /**
  * Every stored picture (pictures.ts: the upload, which stays the source) is also served as WebP at each of IMAGE_WIDTHS (`/img/<entity>/<width>w/<name>.webp`): made with

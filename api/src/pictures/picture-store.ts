@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/database.js';
+import type { Database } from '../db/database.js';
 
 /**
  * Where the stored pictures' bytes live: the `pictures` table of the database, which every

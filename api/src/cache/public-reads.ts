@@ -1,6 +1,6 @@
-import type { AppContext } from './context.js';
-import { categoria, empresa, pagina, post, producto, slide } from './entities/definitions.js';
-import { findRecord, listRecords, type Row } from './entities/records.js';
+import type { AppContext } from '../context.js';
+import { categoria, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
+import { findRecord, listRecords, type Row } from '../entities/records.js';
 
 /**
  * The visitor's reads, from the in-memory cache (made stale by admin writes). The public API

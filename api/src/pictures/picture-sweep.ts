@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { AppContext } from './context.js';
-import { ENTITIES } from './entities/definitions.js';
-import { isMissing } from './pictures.js';
-import { referencedImages } from './rich-images.js';
+import type { AppContext } from '../context.js';
+import { ENTITIES } from '../entities/definitions.js';
+import { isMissing } from './picture-store.js';
+import { referencedImages } from './rich-text-pictures.js';
 
 /**
  * Pictures no row references any more are removed: a crash between storing a picture and writing

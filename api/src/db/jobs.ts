@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './db/database.js';
+import type { Database } from './database.js';
 
 /**
  * Periodic jobs (the expired-token sweep, the orphan-picture sweep, old rate-limit windows, the

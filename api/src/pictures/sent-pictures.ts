@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from './db/database.js';
-import { isPlainName, type PictureStore } from './pictures.js';
+import type { Database } from '../db/database.js';
+import { isPlainName, type PictureStore } from './picture-store.js';
 
 /**
  * Stored images: data-URLs (JSON clients) or the bytes of a multipart file part, checked by their

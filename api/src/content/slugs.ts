@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './db/database.js';
+import type { Database } from '../db/database.js';
 import { slugify } from '@pasteleria/shared/entities';
 
 /**

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './db/database.js';
+import type { Database } from '../db/database.js';
 import { messageName } from '@pasteleria/shared/entities';
-import { ENTITIES, type EntityDefinition } from './entities/definitions.js';
-import { addError, throwIfErrors, type FieldErrors } from './http/errors.js';
-import { ImageRejected, type DecodedImage, type ImageStore } from './images.js';
+import { ENTITIES, type EntityDefinition } from '../entities/definitions.js';
+import { addError, throwIfErrors, type FieldErrors } from '../http/errors.js';
+import { ImageRejected, type DecodedImage, type ImageStore } from './sent-pictures.js';
 
 /**
  * Images pasted into rich-HTML fields arrive as `<img src="data:…">`. Kept inline they would skip

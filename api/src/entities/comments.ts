@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { AppContext } from './context.js';
-import type { ComentariosTable } from './db/database.js';
+import type { AppContext } from '../context.js';
+import type { ComentariosTable } from '../db/database.js';
 import { comentario, readFields } from '@pasteleria/shared/entities';
-import { asObject } from './entities/validate.js';
-import { addError, notFound, throwIfErrors, type FieldErrors } from './http/errors.js';
+import { asObject } from './validate.js';
+import { addError, notFound, throwIfErrors, type FieldErrors } from '../http/errors.js';
 
 /**
  * Customer comments (declared in shared/src/entities/comentario.ts): created pending by a visitor

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { RateLimitRule } from './config.js';
-import type { Database } from './db/database.js';
-import { HttpError } from './http/errors.js';
+import type { RateLimitRule } from '../config.js';
+import type { Database } from '../db/database.js';
+import { HttpError } from './errors.js';
 
 /**
  * Fixed-window rate limits: at most `max` hits per key and window. The counters live where every
