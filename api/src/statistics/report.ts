@@ -1,31 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Estadisticas, EstadisticasTotales } from '@pasteleria/shared/types';
 import type { Database } from '../db/database.js';
 import { dayTotals, isOneOf, originTotals, pageTotals, productTotals, type DayTotals } from './aggregates.js';
 import type { PageKind } from './kinds.js';
 import type { Period } from './period.js';
 import { daysFrom } from './shop-day.js';
 
-/** A period's figures. `visitantes` sums each day's visitors: a visitor is not followed from one day to the next. */
-interface Totals {
-  visitantes: number;
-  vistas: number;
-  pedidosWhatsapp: number;
-  comentarios: number;
-}
-
-/** GET /admin/estadisticas's answer. */
-export interface StatisticsReport {
-  desde: string;
-  hasta: string;
-  totales: Totals;
-  anterior: Totals;
-  dias: Array<{ fecha: string; visitantes: number; vistas: number; pedidosWhatsapp: number }>;
-  productos: Array<{ id: number; name: string; vistas: number; pedidosWhatsapp: number }>;
-  categorias: Array<{ id: number; nombre: string; vistas: number }>;
-  posts: Array<{ id: number; title: string; vistas: number }>;
-  paginas: Array<{ id: number; title: string; vistas: number }>;
-  origenes: Array<{ origen: string; visitantes: number }>;
-}
+/** GET /admin/estadisticas's answer, as the admin reads it (one declaration, in @pasteleria/shared). */
+export type StatisticsReport = Estadisticas;
+type Totals = EstadisticasTotales;
 
 /** What `origenes` calls the visitors whose first view had no referring site. */
 const DIRECT = 'Directo';
