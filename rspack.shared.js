@@ -11,13 +11,16 @@
 // build/README.md): why it exists, what it measured, and what to do when the package it leans on
 // changes. This file only puts them together.
 //
-// Settings read here: OUTPUT_PATH (build into another folder than the app's dist/) and API_URL
-// (where the dev servers send /api, /img and /config.json; http://localhost:8080 by default).
+// Settings read here: OUTPUT_PATH (build into another folder than the app's dist/); the dev servers
+// read DEV_PORT and API_URL (build/dev-server.js).
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { axiosWithoutFetchAdapter } = require('./build/axios-without-fetch-adapter.js');
 const { BrotliAssets } = require('./build/brotli-assets.js');
+const { devServer } = require('./build/dev-server.js');
+const { ExposedTypes } = require('./build/exposed-types.js');
+const { FastRefresh } = require('./build/fast-refresh.js');
 const { federationRuntimeEsm } = require('./build/federation-runtime-esm.js');
 const { GuardAliasedInternals } = require('./build/guard-aliased-internals.js');
 const { htmlPage } = require('./build/html-page.js');
@@ -25,14 +28,12 @@ const { ManifestRouteChunks } = require('./build/manifest-route-chunks.js');
 const { reactRouterWithoutServerCookies } = require('./build/react-router-without-server-cookies.js');
 const { sharedSingletons } = require('./build/shared-singletons.js');
 const { StartupBundle } = require('./build/startup-bundle.js');
-
-const API_URL = process.env.API_URL || 'http://localhost:8080';
+const { TypeCheck } = require('./build/type-check.js');
 
 /**
  * @param {object} o
  * @param {string} o.dir         the app's folder (__dirname of its rspack.config.js)
  * @param {'host'|'remote_public'|'remote_blog'|'remote_admin'} o.name  federation name
- * @param {number} o.port        dev server port
  * @param {Record<string,string>} [o.exposes]  remotes only
  * @param {Record<string,object>} [o.shared]   extra shared entries for this app
  * @param {string} [o.title]     <title> of the app's html page
@@ -81,7 +82,7 @@ function createConfig(o) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev } },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
               },
               env: { targets: 'defaults and supports es6-module' },
             },
@@ -104,6 +105,8 @@ function createConfig(o) {
           // Use whatever copy of a shared module is already loaded: a visitor on / must not pull
           // every registered remote's entry just to negotiate versions.
           shareStrategy: 'loaded-first',
+          // The build of the tree-shaken router's fallback takes this config's plugins but these.
+          treeShakingSharedExcludePlugins: ['FastRefresh', 'TypeCheck', 'ExposedTypes'],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: dev
@@ -120,11 +123,19 @@ function createConfig(o) {
           },
         }),
         // Remotes ship an index.html only for standalone dev: in production they are loaded by the host.
+        // Only the app's own entry: a remote's remoteEntry.js on its page would be a second HMR runtime.
         (isHost || serving) &&
-          new rspack.HtmlRspackPlugin({ templateContent: htmlPage(o.title || 'Pastelería'), publicPath: '/' }),
+          new rspack.HtmlRspackPlugin({
+            templateContent: htmlPage(o.title || 'Pastelería'),
+            publicPath: '/',
+            ...(isHost ? {} : { chunks: ['main'] }),
+          }),
+        dev && new FastRefresh(),
+        dev && new TypeCheck(o.dir),
         isHost && !dev && new StartupBundle(),
         !dev && new BrotliAssets(),
         !isHost && new ManifestRouteChunks(),
+        new ExposedTypes({ dir: o.dir, name: o.name, exposes: o.exposes }, dev),
         new GuardAliasedInternals({ federationRuntime: true, stubbed }),
       ].filter(Boolean),
       optimization: {
@@ -138,26 +149,7 @@ function createConfig(o) {
       // blank (the remote's bootstrap and exposes are compiled on request). Compile everything.
       lazyCompilation: false,
       performance: { hints: false },
-      devServer: {
-        port: o.port,
-        hot: true,
-        liveReload: true,
-        historyApiFallback: true,
-        // The host page (another origin in dev) fetches this app's manifest, entry and chunks.
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': '*',
-        },
-        client: { overlay: { errors: true, warnings: false } },
-        proxy: [
-          {
-            context: isHost ? ['/api', '/img'] : ['/api', '/img', '/config.json'],
-            target: API_URL,
-            changeOrigin: true,
-          },
-        ],
-        setupMiddlewares: (middlewares) => [...(o.devMiddlewares || []), ...middlewares],
-      },
+      devServer: devServer(o),
       stats: dev ? 'errors-warnings' : { preset: 'normal', modules: false, children: false },
     };
   };

@@ -1,9 +1,10 @@
 // In dev (`npm run dev`) the host dev server answers /config.json itself, pointing the remotes at
-// their own dev servers; in production the API serves /config.json from its env vars.
-const DEV_PORTS = { remote_public: 3001, remote_blog: 3002, remote_admin: 3003 };
+// their own dev servers (ports from DEV_PORT); in production the API serves /config.json from its env vars.
+const { devPorts } = require('../build/dev-server.js');
 
 function devRuntimeConfig(env = process.env) {
-  const remote = (name, envName) => env[envName] || `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`;
+  const ports = devPorts(env);
+  const remote = (name, envName) => env[envName] || `http://localhost:${ports[name]}/mf-manifest.json`;
   return {
     apiBase: env.API_BASE || '/api/v1',
     remotes: {

@@ -6,7 +6,6 @@ const { devConfigMiddleware } = require('./dev-config.js');
 module.exports = createConfig({
   dir: __dirname,
   name: 'host',
-  port: 3000,
   title: 'Pastelería',
   devMiddlewares: [devConfigMiddleware],
 });

@@ -5,7 +5,6 @@ const { createConfig } = require('../rspack.shared.js');
 module.exports = createConfig({
   dir: __dirname,
   name: 'remote_admin',
-  port: 3003,
   title: 'Pastelería · administración (remote_admin)',
   exposes: {
     './Login': './src/exposes/login.tsx',

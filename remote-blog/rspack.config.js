@@ -4,7 +4,6 @@ const { createConfig } = require('../rspack.shared.js');
 module.exports = createConfig({
   dir: __dirname,
   name: 'remote_blog',
-  port: 3002,
   title: 'Pastelería · blog (remote_blog)',
   exposes: {
     './Blog': './src/exposes/blog.tsx',

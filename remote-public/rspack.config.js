@@ -4,7 +4,6 @@ const { createConfig } = require('../rspack.shared.js');
 const config = createConfig({
   dir: __dirname,
   name: 'remote_public',
-  port: 3001,
   title: 'Pastelería · catálogo (remote_public)',
   exposes: {
     './Home': './src/exposes/home.tsx',

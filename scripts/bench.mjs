@@ -19,6 +19,8 @@
 //     500 products, on PostgreSQL and PGlite (target: p95 < 100 ms on PostgreSQL), and the p99 of
 //     page serving with and without 1,000 beacons a second (target: at most 10 % more;
 //     scripts/stats-bench.mjs, which also runs alone).
+//  8. `npm run dev`: a warm start to a usable site, and a remote's component edit to the page showing it,
+//     through the host and alone (targets: ≤ 10 s, median ≤ 300 ms; scripts/dev-bench.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +29,7 @@ import { firstSlugs, startBuiltSite } from './bench-site.mjs';
 import { root } from './ensure-built.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { keystrokeBench } from './keystroke-bench.mjs';
+import { devBench } from './dev-bench.mjs';
 import { loadBench } from './load-bench.mjs';
 import { statsBench } from './stats-bench.mjs';
 
@@ -111,3 +114,4 @@ if (existsSync(join(root, 'scripts/bundle-size.mjs'))) {
 }
 await lighthouseBench();
 await keystrokeBench();
+if (!(await devBench())) process.exitCode ||= 1;

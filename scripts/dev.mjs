@@ -1,25 +1,35 @@
 #!/usr/bin/env node
-// `npm run dev`: every app with hot reload, each on its own port, plus the API.
+// `npm run dev`: every app with Fast Refresh and a type checker, each on its own port, plus the API.
 //
-//   api            tsc -b --watch (shared, then api/dist), and node --watch api/dist/src/main.js   :8080
+//   shared         tsc -b --watch shared/ (its declarations for the type checkers, its JavaScript for the API)
+//   api            tsc --watch api/, and node --watch api/dist/src/main.js   :8080 (PORT)
 //   host           rspack serve   http://localhost:3000   (open this one: the whole site)
 //   remote-public  rspack serve   http://localhost:3001   (also works alone: / and /categorias)
 //   remote-blog    rspack serve   http://localhost:3002   (alone: /blog)
 //   remote-admin   rspack serve   http://localhost:3003   (alone: /login, /admin)
 //
-// The host dev server answers /config.json itself (host/dev-config.js), pointing each remote at
-// its dev server's mf-manifest.json; /api and /img are proxied to the API on :8080. Each remote
-// dev server sends CORS headers and proxies /api, /img and /config.json to the API too.
-// Output lines are prefixed with the app's name (concurrently). Ctrl+C stops everything; so does
-// any app that stops.
+// DEV_PORT moves the four front-end apps together (host on it, the remotes on the next three) and
+// PORT the API, so several runs can share a machine. The host dev server answers /config.json itself
+// (host/dev-config.js), pointing each remote at its dev server's mf-manifest.json; /api and /img are
+// proxied to the API. Each remote dev server sends CORS headers and proxies /api, /img and
+// /config.json to the API too (build/dev-server.js). While the API starts, the screens' GETs are
+// answered 504 and retried by the API client (@pasteleria/shared), as after a brief outage.
 //
-//   --only host,remote-blog   start only some of them (e.g. without the API when it runs elsewhere)
+// It prints one line per app when it answers, with its URL, then the site's address once the host
+// and the API both answer; after that only what needs attention (errors, warnings, type errors):
+// the tools' routine lines are dropped (NOISE below). Ctrl+C stops everything; so does any app that
+// stops.
+//
+//   --only remote-blog,api   start only some of them (e.g. without the API when it runs elsewhere)
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { devPorts } = createRequire(import.meta.url)('../build/dev-server.js');
 const API_MAIN = path.join('api', 'dist', 'src', 'main.js');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const only = (() => {
@@ -27,39 +37,134 @@ const only = (() => {
   return i >= 0 ? new Set(process.argv[i + 1].split(',')) : null;
 })();
 
+const ports = devPorts();
+const apiPort = Number(process.env.PORT || 8080);
+const apiUrl = process.env.API_URL || `http://localhost:${apiPort}`;
+const web = (name, federationName, page) => ({
+  name,
+  command: `${bin('rspack')} serve`,
+  cwd: name,
+  url: `http://localhost:${ports[federationName]}${page}`,
+});
+
 const APPS = [
   // The API's first build finishes before its watchers start (below), so node has a main.js to run
-  // and tsc -b, finding it up to date, writes nothing until a source changes.
-  { name: 'api:tsc', group: 'api', command: `${bin('tsc')} -b api --watch --preserveWatchOutput` },
-  { name: 'api', group: 'api', command: `node --watch ${API_MAIN}`, env: { NODE_ENV: 'development' } },
-  ...['host', 'remote-public', 'remote-blog', 'remote-admin'].map((name) => ({
-    name,
-    command: `${bin('rspack')} serve`,
-    cwd: name,
-  })),
-].filter((app) => !only || only.has(app.name) || (app.group && only.has(app.group)));
+  // and the watchers, finding it up to date, write nothing until a source changes. Two watchers, not
+  // `tsc -b api --watch`: that one touches every file of api/dist when any file of shared/ changes,
+  // and node --watch restarts the API. Here an edit of shared/ rewrites only its own output, which
+  // restarts the API only when the API loads that file (or when its types change what api/ emits).
+  // shared/dist: the declarations the apps' type checkers read, and the API's JavaScript.
+  { name: 'shared', command: `${bin('tsc')} -b shared/tsconfig.lib.json --watch --preserveWatchOutput` },
+  { name: 'api:tsc', group: 'api', command: `${bin('tsc')} -p api --watch --incremental --preserveWatchOutput` },
+  {
+    name: 'api',
+    group: 'api',
+    command: `node --watch ${API_MAIN}`,
+    // Its request log would bury what needs attention; LOG_LEVEL=info brings it back.
+    env: { NODE_ENV: 'development', PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    url: `http://localhost:${apiPort}/api/v1`,
+    ready: `http://localhost:${apiPort}/api/v1/health`,
+  },
+  web('host', 'host', '/'),
+  web('remote-public', 'remote_public', '/'),
+  web('remote-blog', 'remote_blog', '/blog'),
+  web('remote-admin', 'remote_admin', '/admin'),
+].filter((app) => app.name === 'shared' || !only || only.has(app.name) || (app.group && only.has(app.group)));
 
-if (APPS.some((app) => app.group === 'api')) {
-  console.log('» Compilando la API…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
+if (APPS.length === 1) {
+  console.error(
+    `--only: none of ${[...only].join(', ')} is an app (api, host, remote-public, remote-blog, remote-admin)`,
+  );
+  process.exit(2);
+}
+
+{
+  // Incremental: a clone whose API (or shared/) is built and unchanged starts at once, and a running
+  // `npm start` keeps the files it has not loaded yet.
+  const api = APPS.some((app) => app.group === 'api');
+  if (api) console.log('» Compilando la API…');
+  const build = spawnSync(bin('tsc'), ['-b', api ? 'api' : 'shared/tsconfig.lib.json'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-console.log('Sitio completo: http://localhost:3000   (API :8080, remotos :3001 :3002 :3003)\n');
+// Routine lines of the tools, dropped: what is left needs attention.
+const NOISE = [
+  /Start building shared fallback resources/,
+  /\bCompile success\s*$/,
+  /All shared fallback have been compiled successfully/,
+  /Manifest will use absolute path resolution via its host at runtime/,
+  /Manifest Link:/,
+  /➜\s+(Local|Network):/,
+  /Rspack compiled successfully/,
+  /Starting compilation in watch mode|File change detected\. Starting incremental compilation/,
+  /Found 0 errors\. Watching for file changes/,
+  /^Restarting '|^Completed running '/,
+  /No errors found\.?\s*$/,
+  /wait until bundle finished/,
+];
+// eslint-disable-next-line no-control-regex
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+const isNoise = (line) => {
+  const text = plain(line).replace(/^\[[^\]]+\]\s?/, '');
+  return text.trim() === '' || NOISE.some((pattern) => pattern.test(text));
+};
+let pending = '';
+const output = new Transform({
+  transform(chunk, _encoding, done) {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    const kept = lines.filter((line) => !isNoise(line));
+    done(null, kept.length ? `${kept.join('\n')}\n` : '');
+  },
+});
+output.pipe(process.stdout);
+
+const started = Date.now();
 const { result } = concurrently(
   APPS.map(({ name, command, cwd, env }) => ({
     name,
     command,
     cwd: path.join(ROOT, cwd ?? ''),
-    env: { FORCE_COLOR: '1', ...env },
+    env: { FORCE_COLOR: '1', DEV_PORT: String(ports.host), API_URL: apiUrl, ...env },
   })),
   {
     prefix: 'name',
     prefixColors: ['cyan', 'magenta', 'yellow', 'green', 'blue', 'red'],
     killOthersOn: ['failure', 'success'],
     cwd: ROOT,
+    outputStream: output,
   },
 );
+
+/** Resolves when `url` answers (any HTTP status below 500: the app is up and serving). */
+async function answered(url) {
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const announced = APPS.filter((app) => app.url);
+void Promise.all(
+  announced.map(async (app) => {
+    await answered(app.ready ?? app.url);
+    console.log(`✓ ${app.name.padEnd(14)} ${app.url}   (${seconds()})`);
+  }),
+).then(() => {
+  const names = new Set(announced.map((app) => app.name));
+  if (names.has('host') && names.has('api')) console.log(`\nSitio listo: http://localhost:${ports.host}\n`);
+});
+
 result.then(
   () => process.exit(0),
   () => process.exit(1),

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { AnyExposed, HostModule } from './exposed-modules';
 import { ensureRemote, forgetRemote, type RemoteName } from './remotes';
 import { preloadedByServer } from './server-preloads';
 
@@ -15,22 +16,16 @@ export class RemoteLoadError extends Error {
   }
 }
 
-type Exposed = {
-  default: ComponentType;
-  /** Downloads what the module's route at `subPath` shows first (remotes built before it lack it). */
-  preloadRoute?: (subPath: string) => Promise<unknown>;
-};
-
 // One component per exposed module: lazy, or the module's own when it was loaded before it was
 // first asked for (loadFirstView). A failed lazy one stays here (React may render a route many
 // times before it commits; a fresh lazy on each render would load forever) until retryRemote.
 const components = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 const failed = new Set<RemoteName>();
 
-async function loadExposed(remote: RemoteName, expose: string): Promise<Exposed> {
+async function loadExposed(remote: RemoteName, expose: string): Promise<HostModule> {
   try {
     await ensureRemote(remote, expose);
-    const module = await loadRemote<Exposed>(`${remote}/${expose.replace(/^\.\//, '')}`);
+    const module: HostModule | null = await loadRemote<AnyExposed>(`${remote}/${expose.replace(/^\.\//, '')}`);
     if (!module || typeof module.default !== 'function') {
       throw new Error(`${remote}/${expose} no exporta un componente por defecto`);
     }
