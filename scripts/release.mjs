@@ -56,7 +56,11 @@ function defaultVersion(packageVersion) {
 /** The built dist/ as a .tar.gz: every file but dot-files, with mf-manifest.json at its root. */
 async function pack(dist) {
   if (!existsSync(join(dist, 'mf-manifest.json'))) fail(`No hay un build en ${dist} (falta mf-manifest.json).`);
-  const entries = readdirSync(dist).filter((name) => !name.startsWith('.'));
+  // './' before each name: tar reads a name that starts with '@' (dist/@mf-types, the exposes' types)
+  // as another archive to copy in.
+  const entries = readdirSync(dist)
+    .filter((name) => !name.startsWith('.'))
+    .map((name) => `./${name}`);
   const chunks = [];
   const stream = createTar(
     { gzip: true, cwd: dist, portable: true, filter: (path) => !basename(path).startsWith('.') },
