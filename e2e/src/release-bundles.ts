@@ -32,7 +32,9 @@ export async function blogBundle(title: string): Promise<Buffer> {
     }
     if (!changed) throw new Error(`remote-blog/dist no tiene el título «${LIVE_TITLE}»: ¿cambió el texto?`);
     const chunks: Buffer[] = [];
-    for await (const chunk of createTar({ gzip: true, cwd: dir, portable: true }, readdirSync(dir))) chunks.push(chunk);
+    // './' first: tar reads a name starting with '@' (the exposes' types, @mf-types) as an archive to copy in.
+    const names = readdirSync(dir).map((name) => `./${name}`);
+    for await (const chunk of createTar({ gzip: true, cwd: dir, portable: true }, names)) chunks.push(chunk);
     return Buffer.concat(chunks);
   } finally {
     rmSync(dir, { recursive: true, force: true });
