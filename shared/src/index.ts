@@ -52,10 +52,9 @@ export { fileToDataUrl } from './images/file-to-data-url';
 export { StoredImage, type StoredImageProps } from './ui/stored-image';
 
 // Screen pieces: one request's state, the page title, status lines and the blog/page card.
-export { useAsync, type AsyncState } from './hooks/use-async';
 export { PageTitle, siteName } from './ui/page-title';
 export { Loading, LoadError, Empty } from './ui/status';
 export { ContentCard, contentPath, type ContentCardProps, type CardLink } from './ui/content-card';
-// One way to show a request's state, with 'Reintentar': every public screen's requests use it.
-export { useReloadableAsync } from './hooks/use-reloadable-async';
+// The public screens' one way to read data, and to show it with 'Reintentar' (hooks/use-async.ts).
+export { useAsync, useReloadableAsync, type AsyncState } from './hooks/use-async';
 export { AsyncView, type AsyncViewProps } from './ui/async-view';

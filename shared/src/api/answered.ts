@@ -1,8 +1,8 @@
 /**
  * Promises that already hold their value: what `apiGet` returns for an answer the page carried
  * inline (inline-answers.ts). They follow React's thenable convention (`status: 'fulfilled'` and
- * `value`), so `useAsync` reads them during the first render and the page's first paint already
- * shows the data, instead of a loading state for one frame. For anyone else they are promises.
+ * `value`), so `useAsync` reads them at once, before the browser paints, and the first paint
+ * already shows the data instead of a loading state. For anyone else they are promises.
  */
 interface Answered<T> extends Promise<T> {
   status: 'fulfilled';

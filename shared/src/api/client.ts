@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosInstance } from 'axios';
 import { answered } from './answered';
-import { takeInlineAnswer, whileReadingOnly } from './inline-answers';
+import { takeInlineAnswer } from './inline-answers';
 
 /*
  * The API client's settings and the way to it. axios itself (./axios-client.ts, about 17 KB
@@ -15,8 +15,6 @@ export function isAxiosError(error: unknown): error is AxiosError {
 
 /** The one axios instance of the page; the first call downloads it. */
 export async function loadApiClient(): Promise<AxiosInstance> {
-  const held = whileReadingOnly();
-  if (held) return held;
   return (await import('./axios-client')).apiClient;
 }
 

@@ -30,41 +30,13 @@ function load(): Map<string, unknown> {
   return answers;
 }
 
-/** Set while `readingInlineAnswers` runs a call: answers are read, not taken; nothing is sent. */
-let readOnly = false;
-
 /** The inline answer of a GET of `path` (served once), or undefined. */
 export function takeInlineAnswer(path: string): { data: unknown; alsoRequest: boolean } | undefined {
   const all = load();
   if (!all.has(path)) return undefined;
   const data = all.get(path);
-  if (readOnly) return { data, alsoRequest: false };
   all.delete(path);
   return { data, alsoRequest: alsoRequest.has(path) };
-}
-
-/**
- * Runs `call` as a render may (useAsync's first render): it reads the page's answers without
- * taking them, and a request it would send stays pending instead (`whileReadingOnly`). A render
- * can be thrown away and made again, so only the committed screen's effect makes the real call.
- */
-export function readingInlineAnswers<T>(call: () => Promise<T>): Promise<T> {
-  readOnly = true;
-  try {
-    return call();
-  } finally {
-    readOnly = false;
-  }
-}
-
-/** While `readingInlineAnswers` runs: a promise that never settles, in place of a request. */
-export function whileReadingOnly(): Promise<never> | undefined {
-  return readOnly ? new Promise<never>(() => {}) : undefined;
-}
-
-/** Whether the page still holds an answer no call has taken yet. */
-export function hasInlineAnswers(): boolean {
-  return load().size > 0;
 }
 
 /** Tests only: forget what was read, so the next call reads the page again. */

@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { answerNow } from '../api/answered';
+import { Suspense, use } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { apiGet } from '../api/client';
-import { hasInlineAnswers, readingInlineAnswers, resetInlineAnswers } from '../api/inline-answers';
+import { resetInlineAnswers, takeInlineAnswer } from '../api/inline-answers';
 import { recordRequests } from '../testing/record-requests';
-import { useAsync } from './use-async';
+import { useAsync, useReloadableAsync } from './use-async';
 
 function Show({ load, id }: { load: (id: number) => Promise<string>; id: number }) {
   const state = useAsync(() => load(id), [id]);
@@ -39,32 +39,48 @@ describe('on the first view of a page the server answered inline', () => {
     resetInlineAnswers();
   });
 
-  it('renders an answer it can read at once in its first render; the effect takes it, nothing is sent', () => {
+  it('shows an answer the page holds before the first paint, and sends nothing', () => {
     const load = jest.fn(() => apiGet<number>('/x'));
-    const seen: string[] = [];
-    function Record() {
-      const state = useAsync(load, []);
-      seen.push(state.status === 'success' ? `success ${state.data}` : state.status);
-      return <p>{state.status === 'success' ? state.data : state.status}</p>;
-    }
     const api = recordRequests();
-    render(<Record />);
+    // render() returns once React has committed, layout effects and their updates included: what
+    // the screen holds now is what the browser paints first.
+    render(<Show load={load} id={1} />);
     expect(screen.getByText('1')).toBeInTheDocument();
-    expect(seen).toEqual(['success 1']);
-    // Read by the render, taken by the effect: the page holds no answer any more, the API got nothing.
-    expect(hasInlineAnswers()).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(takeInlineAnswer('/x')).toBeUndefined();
     expect(api.requests).toEqual([]);
     api.restore();
   });
 
-  it('a render thrown away and made again still finds the answer: the render only reads it', () => {
-    const load = () => apiGet<number>('/x');
-    expect(answerNow(readingInlineAnswers(load))).toEqual({ value: 1 });
-    expect(answerNow(readingInlineAnswers(load))).toEqual({ value: 1 });
-    expect(hasInlineAnswers()).toBe(true);
+  it('a render React throws away calls nothing: the page keeps its answer for the screen it shows', async () => {
+    const load = jest.fn(() => apiGet<number>('/x'));
+    const api = recordRequests();
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    function Gate() {
+      use(gate);
+      return null;
+    }
+    // The sibling suspends: this render of Show is made and dropped, and the fallback is shown.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>espera</p>}>
+          <Show load={load} id={1} />
+          <Gate />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('espera')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => open());
+    expect(await screen.findByText('1')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(api.requests).toEqual([]);
+    api.restore();
   });
 
-  it('sends nothing from the render for a call the page has no answer for; the effect does', async () => {
+  it('a call the page has no answer for reads loading, then the server\'s answer', async () => {
     const api = recordRequests();
     api.reply({ data: 'dos' });
     const seen: string[] = [];
@@ -79,4 +95,14 @@ describe('on the first view of a page the server answered inline', () => {
     expect(api.requests.map((r) => r.url)).toEqual(['/otra']);
     api.restore();
   });
+});
+
+it('runs the request again on reload and shows its new answer', async () => {
+  const load = jest.fn().mockRejectedValueOnce(new Error('caído')).mockResolvedValueOnce('ok');
+  const { result } = renderHook(() => useReloadableAsync(load, []));
+  await waitFor(() => expect(result.current[0].status).toBe('error'));
+  act(() => result.current[1]());
+  expect(result.current[0].status).toBe('loading');
+  await waitFor(() => expect(result.current[0]).toEqual({ status: 'success', data: 'ok' }));
+  expect(load).toHaveBeenCalledTimes(2);
 });

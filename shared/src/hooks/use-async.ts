@@ -1,37 +1,45 @@
-import { useEffect, useEffectEvent, useRef, useState, type DependencyList } from 'react';
+import { useEffectEvent, useLayoutEffect, useReducer, useState, type DependencyList } from 'react';
 import { answerNow } from '../api/answered';
-import { hasInlineAnswers, readingInlineAnswers } from '../api/inline-answers';
+
+/*
+ * How a public screen gets its data: one hook, read in this file.
+ *
+ *   const [categoria, reload] = useReloadableAsync(() => getCategoria(slug), [slug]);
+ *   return <AsyncView state={categoria} onRetry={reload}>{(c) => <h1>{c.nombre}</h1>}</AsyncView>;
+ *
+ * - `load` runs once the screen is on the page, and again whenever `deps` change or `reload` is
+ *   called. A change of deps reads as 'loading' at once; the answer of a stale run is ignored.
+ * - The first view needs no request: the server wrote the API's answers for it into the page, and
+ *   `apiGet` answers such a GET with a promise that already holds its value (api/answered.ts). The
+ *   hook reads that value at once, in a layout effect, so the browser's first paint shows the data
+ *   and no loading state ever appears. A render never calls `load`: only a screen React keeps does.
+ * - A GET that fails while the API is briefly out is sent again by the client (api/retry.ts); what
+ *   still fails reads as 'error', and AsyncView offers 'Reintentar', which is `reload`.
+ *
+ * The admin reads with TanStack Query instead: it caches, paginates and writes; these screens read.
+ */
 
 /** What a screen knows about one request: still loading, failed, or its data. */
 export type AsyncState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
-/**
- * Runs `load` on mount and again whenever `deps` change; the answer of a stale run is ignored.
- * The state is remembered with the deps it belongs to, so a change of deps reads as 'loading'
- * at once instead of showing the previous answer for one render.
- *
- * While the page still holds answers the server wrote into it (inline-answers.ts), the first
- * render reads `load`'s answer from the page when it has one (answered.ts), without taking it or
- * sending anything: the page's first paint then shows the data, and the screen renders once, not
- * twice. The effect makes the real call, which takes that same answer, and keeps what is shown.
- */
+const LOADING = { status: 'loading' } as const;
+
+/** The state of `load`'s answer for the current `deps` (see above). */
 export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
   const key = JSON.stringify(deps);
-  const [fromPage] = useState(() => {
-    const now = hasInlineAnswers() ? answerNow(readingInlineAnswers(load)) : undefined;
-    return now ? { key, state: { status: 'success', data: now.value } as AsyncState<T> } : null;
-  });
-  const [result, setResult] = useState(fromPage);
-  const showingFromPage = useRef(fromPage !== null);
+  const [result, setResult] = useState<{ key: string; state: AsyncState<T> } | null>(null);
   // `load` is a fresh closure each render: the effect runs again when `deps` change, not when it does.
   const run = useEffectEvent(load);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const promise = run();
-    const keep = showingFromPage.current && fromPage?.key === key && answerNow(promise) !== undefined;
-    showingFromPage.current = false;
-    if (keep) return;
+    const now = answerNow(promise);
+    if (now) {
+      // Set in a layout effect, so React renders it before the browser paints.
+      setResult({ key, state: { status: 'success', data: now.value } });
+      return;
+    }
     let current = true;
     promise.then(
       (data) => current && setResult({ key, state: { status: 'success', data } }),
@@ -40,7 +48,14 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     return () => {
       current = false;
     };
-  }, [key, fromPage]);
+  }, [key]);
 
-  return result && result.key === key ? result.state : { status: 'loading' };
+  return result && result.key === key ? result.state : LOADING;
+}
+
+/** `useAsync` plus a `reload` that runs `load` again (a 'Reintentar' button after a failure). */
+export function useReloadableAsync<T>(load: () => Promise<T>, deps: DependencyList): [AsyncState<T>, () => void] {
+  const [attempt, reload] = useReducer((n: number) => n + 1, 0);
+  const state = useAsync(load, [...deps, attempt]);
+  return [state, reload];
 }
