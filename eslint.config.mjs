@@ -61,8 +61,9 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      // A remote's copy the browser tests build as a team's clone (removed when they end).
+      // Copies the browser tests build (a team's clone, an earlier main), removed when they end.
       '.e2e-remote-blog-*/**',
+      '.e2e-skew/**',
     ],
   },
   js.configs.recommended,
