@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { assertChromium, CHROMIUM, CHROMIUM_ARGS } from './src/chromium.js';
+import { chromiumPath, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { repoRoot } from './src/paths.js';
 import { SHARED_PORT, SHARED_SITE, SHARED_URL } from './src/shared-site.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './src/site.js';
 
-assertChromium();
+// Fails at once, in Spanish, when Debian's chromium is not installed.
+const chromium = chromiumPath();
 
 // The shared site's fresh data: made once by the runner (its workers load this file too, and
 // inherit the variable), removed when the runner exits, after the webServer has stopped.
@@ -36,7 +37,7 @@ export default defineConfig({
     baseURL: SHARED_URL,
     locale: 'es-MX',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromium, args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],
   // `npm start` builds whatever app is missing or stale (scripts/ensure-built.mjs), then serves the site.

@@ -1,5 +1,5 @@
 // @ts-check
-// Debian's Chromium, as every script that drives a browser launches it (CHROMIUM_PATH, default
+// Debian's Chromium, as every script and the browser tests launch it (CHROMIUM_PATH, default
 // /usr/bin/chromium); never a downloaded browser.
 import { existsSync } from 'node:fs';
 
@@ -24,9 +24,14 @@ export function chromiumPath() {
   return path;
 }
 
-/** Chromium under playwright-core, which adds its own headless flag; HTTP/3 off, as a phone's first visit. */
+/** The flags under Playwright, which adds its own headless flag; HTTP/3 off, as a phone's first visit. */
+export const PLAYWRIGHT_CHROMIUM_ARGS = [
+  ...CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  '--disable-quic',
+];
+
+/** Chromium under playwright-core (the benches; the browser tests launch it from their config). */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  const args = [...CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')), '--disable-quic'];
-  return chromium.launch({ executablePath: chromiumPath(), args });
+  return chromium.launch({ executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 }
