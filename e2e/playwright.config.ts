@@ -39,7 +39,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromium, args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium' }],
+  // The dev server's test times an edit's refresh against a bound: it runs last, with no other
+  // test on the machine's cores.
+  projects: [
+    { name: 'chromium', testIgnore: /dev-fast-refresh/ },
+    { name: 'dev', testMatch: /dev-fast-refresh/, dependencies: ['chromium'] },
+  ],
   // `npm start` builds whatever app is missing or stale (scripts/ensure-built.mjs), then serves the site.
   webServer: {
     command: 'npm start',
