@@ -22,6 +22,7 @@
 //
 //   --only remote-blog,api   start only some of them (e.g. without the API when it runs elsewhere)
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -88,6 +89,21 @@ if (APPS.length === 1) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (APPS.some((app) => app.name === 'host')) {
+  // The host's type checker reads the remotes' published types (build/exposed-types.js). Their dev
+  // servers write them after each build, but on a fresh clone the checker's first check would come
+  // first and report the remotes as missing: the missing ones are written before anything starts.
+  const { REMOTES, typesDir } = createRequire(import.meta.url)('../build/exposed-types.js');
+  const missing = REMOTES.filter(
+    (remote) => !existsSync(path.join(typesDir(path.join(ROOT, remote), remote.replace('-', '_')), 'index.d.ts')),
+  );
+  if (missing.length) {
+    console.log(`» Escribiendo los tipos de ${missing.join(', ')}…`);
+    const types = spawnSync(process.execPath, ['build/exposed-types.js', ...missing], { cwd: ROOT, stdio: 'inherit' });
+    if (types.status !== 0) process.exit(types.status ?? 1);
+  }
 }
 
 // Routine lines of the tools, dropped: what is left needs attention.
