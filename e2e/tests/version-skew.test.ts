@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.js';
 import { openHomeScrolled } from '../src/home-page.js';
 import { repoRoot } from '../src/paths.js';
@@ -37,9 +38,15 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
   expect(done.status, `${command} ${args.join(' ')}\n${done.stdout}\n${done.stderr}`).toBe(0);
 }
 
-function running(): Site {
+/** A page of the file's site, with the errors it throws and the URLs it requests, as they come. */
+async function openSite(browser: Browser): Promise<{ page: Page; errors: string[]; requested: string[] }> {
   if (!site) throw new Error('el sitio no arrancó');
-  return site;
+  const page = await browser.newPage({ baseURL: site.url });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  return { page, errors, requested };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -75,11 +82,7 @@ test.afterAll(async () => {
 });
 
 test('a visitor walks the home page, the catalogue and the blog drawn by the earlier remotes', async ({ browser }) => {
-  const page = await browser.newPage({ baseURL: running().url });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
+  const { page, errors, requested } = await openSite(browser);
 
   await openHomeScrolled(page);
   await expect(
@@ -117,11 +120,7 @@ test('a visitor walks the home page, the catalogue and the blog drawn by the ear
 test('an administrator signs in and creates a category with the earlier admin, seen on the public site', async ({
   browser,
 }) => {
-  const page = await browser.newPage({ baseURL: running().url });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
+  const { page, errors, requested } = await openSite(browser);
 
   await signInAsAdmin(page);
   await page.goto('/admin/categoria/create');
