@@ -33,7 +33,10 @@ class CheckerBelowRebuilds {
     const lower = () => {
       let pids = [];
       try {
-        pids = fs.readFileSync(children, 'utf8').split(/\s+/).filter((pid) => pid && !lowered.has(pid));
+        pids = fs
+          .readFileSync(children, 'utf8')
+          .split(/\s+/)
+          .filter((pid) => pid && !lowered.has(pid));
       } catch {
         return;
       }

@@ -31,7 +31,7 @@ it('reads error when the request fails', async () => {
 
 describe('on the first view of a page the server answered inline', () => {
   beforeEach(() => {
-    document.body.innerHTML = `<script type="application/json" id="pasteleria-data">{"answers":{"/x":1}}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="pasteleria-data">{"answers":{"/x":"uno"}}</script>`;
     resetInlineAnswers();
   });
   afterEach(() => {
@@ -40,12 +40,12 @@ describe('on the first view of a page the server answered inline', () => {
   });
 
   it('shows an answer the page holds before the first paint, and sends nothing', () => {
-    const load = jest.fn(() => apiGet<number>('/x'));
+    const load = jest.fn((_id: number) => apiGet<string>('/x'));
     const api = recordRequests();
     // render() returns once React has committed, layout effects and their updates included: what
     // the screen holds now is what the browser paints first.
     render(<Show load={load} id={1} />);
-    expect(screen.getByText('1')).toBeInTheDocument();
+    expect(screen.getByText('uno')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(takeInlineAnswer('/x')).toBeUndefined();
     expect(api.requests).toEqual([]);
@@ -53,7 +53,7 @@ describe('on the first view of a page the server answered inline', () => {
   });
 
   it('a render React throws away calls nothing: the page keeps its answer for the screen it shows', async () => {
-    const load = jest.fn(() => apiGet<number>('/x'));
+    const load = jest.fn((_id: number) => apiGet<string>('/x'));
     const api = recordRequests();
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -74,13 +74,13 @@ describe('on the first view of a page the server answered inline', () => {
     expect(load).not.toHaveBeenCalled();
 
     await act(async () => open());
-    expect(await screen.findByText('1')).toBeInTheDocument();
+    expect(await screen.findByText('uno')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(api.requests).toEqual([]);
     api.restore();
   });
 
-  it('a call the page has no answer for reads loading, then the server\'s answer', async () => {
+  it("a call the page has no answer for reads loading, then the server's answer", async () => {
     const api = recordRequests();
     api.reply({ data: 'dos' });
     const seen: string[] = [];

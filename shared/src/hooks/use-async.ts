@@ -36,7 +36,9 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     const promise = run();
     const now = answerNow(promise);
     if (now) {
-      // Set in a layout effect, so React renders it before the browser paints.
+      // Set in a layout effect, so React renders it before the browser paints: the one extra render
+      // is the point (the first paint shows the data), not a cascade.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setResult({ key, state: { status: 'success', data: now.value } });
       return;
     }
