@@ -7,4 +7,7 @@ module.exports = {
     '<rootDir>/remote-blog',
     '<rootDir>/remote-admin',
   ],
+  // A run of several projects reads the test timeout from here only, not from each project's
+  // config (jest.preset.js, which a package's own run uses): room for CI's two busy cores.
+  testTimeout: require('./jest.preset.js').testTimeout,
 };
