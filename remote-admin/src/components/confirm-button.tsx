@@ -65,6 +65,19 @@ export function ConfirmButton({
     };
   }, [open]);
 
+  // Where focus belongs once the question has closed, checked again after its layer is gone.
+  const settleFocus = useRef<(() => HTMLElement | null) | null>(null);
+  useEffect(() => {
+    const target = settleFocus.current;
+    if (open || !target) return;
+    settleFocus.current = null;
+    // A layer that held focus as it was removed leaves it on <body>: bring it to where it belongs.
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body || !document.activeElement) target()?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
   const confirm = async () => {
     const moveOn = removes ? focusAfterRemoval(trigger.current, removes) : null;
     const done = await onConfirm().then(
@@ -74,7 +87,11 @@ export function ConfirmButton({
     setOpen(false);
     // Removed: on to the neighbour once the item has gone; failed: back to this button.
     if (moveOn) moveOn(done);
-    else ((done && focusAfter?.()) || trigger.current)?.focus();
+    else {
+      const target = () => (done && focusAfter?.()) || trigger.current;
+      target()?.focus();
+      settleFocus.current = target;
+    }
   };
 
   return (
