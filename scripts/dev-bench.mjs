@@ -10,12 +10,12 @@
 //   node scripts/dev-bench.mjs [--runs 5]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from './lib/chromium.mjs';
 import { median } from './lib/numbers.mjs';
+import { quietCores } from './lib/quiet-cores.mjs';
 import { watchForText } from './lib/shown-at.mjs';
 import { root } from './ensure-built.mjs';
 
@@ -42,32 +42,6 @@ async function freeRange(size) {
   throw new Error('No hay puertos libres seguidos.');
 }
 
-/** The machine's idle share of its cores since `before` (os.cpus() times). */
-function idleSince(before) {
-  const now = cpus();
-  let idle = 0;
-  let total = 0;
-  now.forEach((cpu, i) => {
-    const was = before[i]?.times ?? cpu.times;
-    idle += cpu.times.idle - was.idle;
-    total += Object.values(cpu.times).reduce((a, b) => a + b, 0) - Object.values(was).reduce((a, b) => a + b, 0);
-  });
-  return total > 0 ? idle / total : 1;
-}
-
-/**
- * Waits (at most 2 minutes) until the cores are mostly idle for a second: the type checkers' and the
- * published types' work after a start or a save is done, as between two saves of a working day.
- */
-async function quiet() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const before = cpus();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (idleSince(before) > 0.8) return;
-  }
-}
-
 /** Median time from writing the blog's title to the frame that shows it, at `url` (lib/shown-at.mjs). */
 async function editTimes(browser, url) {
   const page = await browser.newPage();
@@ -75,7 +49,7 @@ async function editTimes(browser, url) {
   await page.getByRole('heading', { level: 1, name: 'Blog y Contenidos' }).waitFor({ timeout: 60_000 });
   const original = readFileSync(FILE, 'utf8');
   const times = [];
-  await quiet();
+  await quietCores();
   try {
     for (let run = 1; run <= RUNS; run++) {
       const title = `Blog y Contenidos ${run}`;
@@ -83,7 +57,7 @@ async function editTimes(browser, url) {
       const written = Date.now();
       writeFileSync(FILE, original.replace(TITLE, `const TITLE = '${title}';`));
       times.push((await shownAt()) - written);
-      await quiet();
+      await quietCores();
     }
   } finally {
     writeFileSync(FILE, original);
