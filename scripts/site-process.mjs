@@ -95,7 +95,7 @@ export async function startSite(env = {}, nodeArgs = []) {
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        child.kill('SIGINT'); // no balancer to tell: no SHUTDOWN_DELAY_MS
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }

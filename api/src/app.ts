@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
+import { closeConnectionsWhileDraining } from './http/draining.js';
 import { answerFrameworkError, installErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logger.js';
 import { RequestLog } from './http/request-log.js';
@@ -36,10 +37,10 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     logger: await loggerOptions(config.logLevel),
     // One line per answered API call; the site's files only at debug (http/request-log.ts).
     logController: new RequestLog(API_PREFIX),
-    // Stopping (main.ts on SIGTERM/SIGINT): close() stops listening and closes the idle kept-alive
-    // connections at once; a request already in flight, or arriving on a connection that was busy
-    // when close() began, is served as usual (not fastify's English 503) with `Connection: close`,
-    // so the client moves to another instance and no request is lost; /health says "draining".
+    // Stopping (main.ts): first /health says "draining" while answers close their connections
+    // (http/draining.ts); then close() stops listening and closes the connections left idle; a
+    // request already in flight, or arriving on a connection that was busy when close() began, is
+    // served as usual (not fastify's English 503) with `Connection: close`, so no request is lost.
     // main.ts cuts what is left after 10 s.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
@@ -59,6 +60,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('session', null);
   app.decorateRequest('deployKey', null);
   installErrorHandler(app, ctx.availability);
+  closeConnectionsWhileDraining(app, ctx.draining);
 
   registerHelmet(app, config, ctx.releases.registry);
   await registerCompress(app);

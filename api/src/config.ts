@@ -58,6 +58,11 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /**
+   * SHUTDOWN_DELAY_MS: how long a SIGTERM'd server keeps serving while /health answers 503, so that
+   * a balancer's checks take it out of rotation before it stops listening (0: stop at once).
+   */
+  shutdownDelayMs: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     /** An address guessing one e-mail's password: the address is slowed down, the owner elsewhere is not. */
@@ -78,6 +83,14 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be an integer of 0 or more, got "${value}"`);
   return parsed;
 }
 
@@ -198,6 +211,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenSweepMs: 60 * MINUTE,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: text(env.LOG_LEVEL, 'info'),
+    // Two failed checks at the usual intervals (haproxy's 2 s, a load balancer's 1–2 s) and a margin.
+    shutdownDelayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 5_000, 'SHUTDOWN_DELAY_MS'),
     rateLimits: {
       loginPerIp: { max: positiveInt(env.LOGIN_RATE_LIMIT_IP, 30, 'LOGIN_RATE_LIMIT_IP'), windowMs: 10 * MINUTE },
       loginPerEmailIp: {

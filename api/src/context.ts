@@ -6,6 +6,7 @@ import type { DatabaseAvailability } from './db/availability.js';
 import type { Database } from './db/database.js';
 import type { ImageVariants } from './pictures/picture-variants.js';
 import type { ImageStore } from './pictures/sent-pictures.js';
+import type { Draining } from './http/draining.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { ReleaseServices } from './releases/services.js';
 import type { Statistics } from './statistics/service.js';
@@ -28,6 +29,8 @@ export interface AppContext {
   statistics: Statistics;
   /** Each remote's releases: the registry held in memory, what pages load, the local copies served. */
   releases: ReleaseServices;
+  /** Set when the server begins to stop: /health says so and answers close their connections. */
+  draining: Draining;
   limiters: {
     loginPerIp: RateLimiter;
     loginPerEmailIp: RateLimiter;

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, type Config } from './config.js';
+import type { Draining } from './http/draining.js';
+import { warmUp } from './pages/warm-up.js';
 import { buildServer } from './server.js';
 
 /** How long the requests in flight get to finish once a stop signal arrives. */
@@ -29,12 +32,29 @@ function welcomeLine(url: string, config: Config, generatedPassword: string | un
 }
 
 /**
- * Stops on SIGTERM/SIGINT: /health answers "draining" and the listener closes (fastify's close,
- * see app.ts for the kept-alive connections), the requests in flight get DRAIN_MS to finish,
- * what is left is cut, then the database closes (PGlite included, so its files are consistent)
- * and the process exits 0.
+ * Stops on SIGTERM/SIGINT in the order a balancer needs, so that a restart loses no request:
+ * 1. draining (http/draining.ts): /health answers 503 "draining" while every request is still
+ *    served, each answer closing its connection. After SIGTERM this lasts `delayMs`
+ *    (SHUTDOWN_DELAY_MS), long enough for the balancer's checks to take the instance out; SIGINT
+ *    (a person's Ctrl-C) and a second signal skip the wait.
+ * 2. The listener closes, and the connections left idle with it (fastify's close, see app.ts); the
+ *    requests in flight get DRAIN_MS to finish, answered with `Connection: close`; what is left is cut.
+ * 3. The database closes (PGlite included, so its files are consistent) and the process exits 0.
  */
-function stop(app: FastifyInstance, signal: string): void {
+async function stop(
+  app: FastifyInstance,
+  draining: Draining,
+  signal: string,
+  delayMs: number,
+  hurry: Promise<void>,
+): Promise<void> {
+  draining.begin();
+  if (delayMs > 0) {
+    app.log.info(
+      `${signal}: /api/v1/health responde 503 durante ${delayMs / 1000} s para que el balanceador deje de enviar peticiones; mientras, se siguen atendiendo`,
+    );
+    await Promise.race([sleep(delayMs), hurry]);
+  }
   app.log.info(`${signal}: deteniendo; se terminan las peticiones en curso (hasta ${DRAIN_MS / 1000} s)`);
   const cut = setTimeout(() => {
     app.log.warn('Peticiones sin terminar tras el plazo: se cortan sus conexiones');
@@ -69,7 +89,10 @@ async function main(): Promise<void> {
   for (const signal of SIGNALS) process.on(signal, () => onSignal(signal));
 
   const config = readConfig();
-  const { app, generatedAdminPassword, seeded } = await buildServer(config);
+  const { app, ctx, generatedAdminPassword, seeded } = await buildServer(config);
+  // Listening only once pages can be served: the first health check a balancer sees pass brings
+  // visitors to an instance whose caches are filled. A signal meanwhile: no listening at all.
+  if (received === undefined) await warmUp(app);
   if (received === undefined) {
     // fastify logs a line per address it listens on: the first one is the welcome line.
     let first = true;
@@ -90,10 +113,13 @@ async function main(): Promise<void> {
   app.log.info(`Base de datos: ${database}`);
 
   let stopping = false;
+  const hurry = Promise.withResolvers<void>();
   onSignal = (signal) => {
-    if (stopping) return;
+    if (stopping) return hurry.resolve();
     stopping = true;
-    stop(app, signal);
+    // Before listening there is no balancer to tell.
+    const delayMs = signal === 'SIGTERM' && received === undefined ? config.shutdownDelayMs : 0;
+    void stop(app, ctx.draining, signal, delayMs, hurry.promise);
   };
   if (received !== undefined) onSignal(received);
 }

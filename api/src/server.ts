@@ -16,6 +16,7 @@ import { ImageStore } from './pictures/sent-pictures.js';
 import { every, runExclusively, type JobName } from './db/jobs.js';
 import { importLegacyPictures, sweepPictures } from './pictures/picture-sweep.js';
 import { PictureStore } from './pictures/picture-store.js';
+import { Draining } from './http/draining.js';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './http/rate-limit.js';
 import { bootstrapReleases } from './releases/bootstrap.js';
 import { RELEASES_TAG } from './releases/registry.js';
@@ -66,6 +67,7 @@ function createContext(
     visits: new VisitCounter(db),
     statistics: new Statistics(db, config.siteTimeZone, now),
     releases: createReleaseServices(config, db, changes),
+    draining: new Draining(),
     limiters: {
       loginPerIp: new RateLimiter('login-ip', rateLimits.loginPerIp, LOGIN_LIMITED, store),
       loginPerEmailIp: new RateLimiter('login-email-ip', rateLimits.loginPerEmailIp, LOGIN_LIMITED, store),
@@ -199,6 +201,8 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       stopJobs();
       stopApplying();
       stopSweeping();
+      // What an outage left owed is written now if the database answers; if not, it is lost with the process.
+      await Promise.allSettled([ctx.visits.writeOwed(), ctx.statistics.writeOwed()]);
       await feed.stop();
       await db.destroy();
     });

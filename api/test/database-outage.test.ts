@@ -10,15 +10,18 @@ import pg from 'pg';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE } from '../src/http/errors.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/harness.js';
 import { freePort, portFor, POSTGRES_BIN, ThrowawayPostgres } from './support/postgres-server.js';
-import { call, Traffic, type Outcome } from './support/traffic.js';
+import { BROWSER } from './support/statistics.js';
+import { call, Traffic, type Outcome, type Reply } from './support/traffic.js';
 
 /**
  * A real PostgreSQL server of this test's own (the suite's shared one must keep running), stopped
  * under steady traffic to the API as `npm start` runs it, then started again; twice, `fast` (every
  * session ended at once) and `immediate` (no clean shutdown at all). Meanwhile the process stays
- * up, reads the cache holds answer 200, writes and reads it does not hold answer 503 with
- * `Retry-After` and the Spanish message, never 500; once the server is back, writes succeed and the
- * change feed listens again, with no restart; each outage is logged once. PostgreSQL pass only.
+ * up, reads the cache holds answer 200 (a post's too, although reading it counts a visit) and so do
+ * the statistics' beacons, writes and reads the cache does not hold answer 503 with `Retry-After`
+ * and the Spanish message, never 500; once the server is back, writes succeed, the change feed
+ * listens again and the visits and events owed are stored, every one once, with no restart; each
+ * outage is logged once. PostgreSQL pass only.
  * Its port: OUTAGE_PG_PORT, else 55441 when free, else any free one.
  */
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.js');
@@ -28,7 +31,9 @@ const skip = !process.env.TEST_DATABASE_URL
     ? "needs PostgreSQL's server binaries (apt-get install -y postgresql)"
     : false;
 
-type Kind = 'read' | 'comment' | 'admin';
+type Kind = 'read' | 'post' | 'beacon' | 'comment' | 'admin';
+/** What the cache holds, or what can wait for the database: answered whatever the database does. */
+const ALWAYS_ANSWERED: readonly Kind[] = ['read', 'post', 'beacon'];
 type Phase = 'up' | 'stopping' | 'down' | 'starting' | 'back';
 const WRITES = ['comment', 'admin'] as const;
 
@@ -38,7 +43,7 @@ let api: ChildProcess | undefined;
 after(async () => {
   if (api && api.exitCode === null) {
     const exited = new Promise((resolve) => api?.once('exit', resolve));
-    api.kill('SIGTERM');
+    api.kill('SIGINT'); // at once: SIGTERM would first wait SHUTDOWN_DELAY_MS for a balancer
     await exited;
   }
   await database?.remove();
@@ -87,6 +92,21 @@ async function startApi(databaseUrl: string, logs: string[]): Promise<{ child: C
   return { child, base };
 }
 
+/** A page view's beacon as a browser sends it (text/plain, a browser's user agent: a robot's is not counted). */
+async function sendBeacon(base: string, event: object): Promise<Reply> {
+  try {
+    const response = await fetch(`${base}/api/v1/public/eventos`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      body: JSON.stringify(event),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
+  } catch (error) {
+    return { status: 0, headers: new Headers(), body: String(error) };
+  }
+}
+
 /** An answer of the traffic is a success or the outage's 503, with its header and message. */
 function answersAsItShould(outcome: Outcome<Kind, Phase>): { ok: boolean; unavailable: boolean } {
   const ok = outcome.status >= 200 && outcome.status < 300;
@@ -108,10 +128,10 @@ async function outage(
   traffic.phase = 'stopping';
   await server.stop(mode);
   traffic.phase = 'down';
-  await waitUntil(`writes refused while the server is down (${mode})`, () =>
-    WRITES.every((kind) => traffic.of(kind, 'down').length >= 5),
+  await waitUntil(`writes refused and cached reads answered while the server is down (${mode})`, () =>
+    [...WRITES, ...ALWAYS_ANSWERED].every((kind) => traffic.of(kind, 'down').length >= 5),
   );
-  const uncached = await call(base, 'GET', '/public/blog/paginas');
+  const uncached = await call(base, 'GET', `/public/blog/pagina/nunca-leida-${mode}`);
   assert.equal(uncached.status, 503, 'a read the cache does not hold');
   assert.equal(uncached.headers.get('retry-after'), String(RETRY_AFTER_SECONDS));
   assert.deepEqual(uncached.body, { message: UNAVAILABLE });
@@ -129,10 +149,10 @@ async function outage(
     const { ok, unavailable } = answersAsItShould(outcome);
     const shown = `${JSON.stringify(outcome)}; ${summary}`;
     assert.ok(ok || unavailable, shown);
-    if (outcome.phase === 'up' || outcome.kind === 'read') assert.ok(ok, shown);
-    if (outcome.phase === 'down') assert.equal(ok, outcome.kind === 'read', shown);
+    if (outcome.phase === 'up' || ALWAYS_ANSWERED.includes(outcome.kind)) assert.ok(ok, shown);
+    if (outcome.phase === 'down') assert.equal(ok, ALWAYS_ANSWERED.includes(outcome.kind), shown);
   }
-  assert.ok(traffic.of('read', 'down').length >= 5, summary);
+  for (const kind of ALWAYS_ANSWERED) assert.ok(traffic.of(kind, 'down').length >= 5, summary);
   for (const kind of WRITES) {
     const back = traffic.of(kind, 'back');
     const first = back.findIndex((outcome) => answersAsItShould(outcome).ok);
@@ -179,9 +199,34 @@ test(
     const categoryId = (category.body as { id: number }).id;
     const branchId = (branch.body as { id: number }).id;
 
-    // A public read the cache holds (no write below touches its tag), a visitor's comment, an admin's edit.
+    const post = await call(
+      base,
+      'POST',
+      '/admin/post',
+      {
+        name: 'Historia del pan',
+        title: 'Historia del pan',
+        description: 'Un recorrido',
+        descripcion: '<p>Texto</p>',
+      },
+      token,
+    );
+    assert.equal(post.status, 201);
+    const { id: postId, slug } = post.body as { id: number; slug: string };
+    const beacon = { tipo: 'vista', ruta: `/blog/post/${slug}` };
+    // Every post read and beacon answered: each is a visit, or a view, to be stored.
+    const answered = { post: 0, beacon: 0 };
+    const tally = (reply: Reply) => {
+      if (reply.status >= 200 && reply.status < 300) answered[reply.status === 204 ? 'beacon' : 'post'] += 1;
+      return reply;
+    };
+
+    // Public reads the cache holds (no write below touches their tags; a post's read counts a
+    // visit), a page view's beacon, a visitor's comment, an admin's edit.
     const traffic = new Traffic<Kind, Phase>('up', {
       read: () => call(base, 'GET', '/public/categorias'),
+      post: () => call(base, 'GET', `/public/blog/post/${slug}`).then(tally),
+      beacon: () => sendBeacon(base, beacon).then(tally),
       comment: (n) =>
         call(base, 'POST', '/public/comentarios', { nombre: 'Ana', comentario: `Muy ricas (${n})`, rating: 5 }),
       admin: (n) => call(base, 'PUT', `/admin/empresa/${branchId}`, { descripcion: `Edición ${n}` }, token),
@@ -196,6 +241,28 @@ test(
       await traffic.stop();
     }
     assert.equal(api.exitCode, null, 'the API process is still running');
+
+    // Every visit and page view answered was stored once the database was back: none lost, none twice.
+    const stored = new pg.Client({ connectionString: database.url });
+    await stored.connect();
+    try {
+      const counts = async () => {
+        const visits = await stored.query<{ visits: number }>('SELECT visits FROM posts WHERE id = $1', [postId]);
+        const views = await stored.query<{ n: string }>("SELECT count(*) AS n FROM stat_events WHERE kind = 'vista'");
+        return [visits.rows[0]?.visits, Number(views.rows[0]?.n)];
+      };
+      const expected = [answered.post, answered.beacon];
+      await waitUntil(
+        'the owed visits and views to be stored',
+        async () => JSON.stringify(await counts()) === JSON.stringify(expected),
+      ).catch(async (error: unknown) => {
+        throw new Error(
+          `${String(error)}: stored ${JSON.stringify(await counts())}, answered ${JSON.stringify(expected)}`,
+        );
+      });
+    } finally {
+      await stored.end();
+    }
 
     // Each outage: one warning when it began, one line when it ended; no request logged as a fault.
     const entries = logs.flatMap((line) => {

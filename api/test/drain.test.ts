@@ -5,9 +5,10 @@ import type { Categoria } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 
 /**
- * Stopping the server (app.close(), what main.ts calls on SIGTERM/SIGINT) over a real socket: the
- * request in flight is served, and so is the next one on its kept-alive connection, while /health
- * says "draining" and new connections are refused. The signals themselves, through `npm start`,
+ * Stopping the server over a real socket. Closing (app.close(), what main.ts calls on SIGINT, or
+ * after SIGTERM's delay): the request in flight is served, and so is the next one on its
+ * kept-alive connection, while /health says "draining" and new connections are refused. Draining
+ * (SIGTERM's first step): everything is served, each answer closing its connection. The signals themselves, through `npm start`,
  * are e2e/tests/shutdown.test.ts.
  */
 let t: TestServer;
@@ -141,4 +142,35 @@ test('while stopping: the request in flight and the next on its connection are s
   const listed = await t.admin<Categoria[]>('GET', '/admin/categoria');
   assert.ok(listed.body.some((row) => row.id === categoria.id && row.nombre === 'Conchas de temporada'));
   assert.deepEqual((await t.api('GET', '/health')).body, { status: 'ok', database: 'ok' });
+});
+
+test('draining, the first step of a SIGTERM: /health says so, every request is still served and each answer closes its connection', async () => {
+  const host = new URL(t.url).host;
+  const connection = await Connection.open(t.url);
+  connection.write(`GET /api/v1/public/categorias HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+  const before = await connection.read();
+  assert.equal(before.status, 200);
+  assert.notEqual(before.headers.connection, 'close');
+
+  t.server.ctx.draining.begin();
+  // A request on a kept-alive connection, and one on a new connection: both served, both closing.
+  connection.write(`GET /api/v1/public/categorias HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+  const kept = await connection.read();
+  assert.deepEqual([kept.status, kept.headers.connection], [200, 'close']);
+  await connection.closed();
+  assert.equal(connection.ended, true);
+
+  const token = await t.adminToken();
+  const created = await fetch(`${t.url}/api/v1/admin/categoria`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ nombre: 'Durante el drenaje' }),
+  });
+  assert.deepEqual([created.status, created.headers.get('connection')], [201, 'close']);
+
+  const health = await fetch(`${t.url}/api/v1/health`);
+  assert.deepEqual(
+    [health.status, await health.json()],
+    [503, { status: 'draining', message: 'El servidor se está deteniendo: envía las peticiones a otra instancia.' }],
+  );
 });

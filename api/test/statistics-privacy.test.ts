@@ -57,7 +57,7 @@ before(async () => {
 async function stopServer(): Promise<void> {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
+  server.kill('SIGINT'); // at once: SIGTERM would first wait SHUTDOWN_DELAY_MS for a balancer
   await exited;
 }
 

@@ -1,7 +1,9 @@
 // Stopping `npm start` as `docker stop` and process managers do: SIGTERM (or SIGINT) to the npm
-// process alone. The request in flight completes, new connections are refused, the whole process
-// tree is gone within 12 s, and a restart on the same DATA_DIR serves what was written, the
-// in-flight write included. No browser: the site is started by this file, not the shared one.
+// process alone. After SIGTERM the server first keeps serving for SHUTDOWN_DELAY_MS (5 s) while
+// /api/v1/health answers 503, so a balancer takes it out; SIGINT (Ctrl-C) skips that wait. Then the
+// request in flight completes, new connections are refused, the whole process tree is gone within
+// 12 s, and a restart on the same DATA_DIR serves what was written, the in-flight write included.
+// No browser: the site is started by this file, not the shared one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -13,6 +15,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort } from '../src/site.js';
 
 /** What the brief of a process manager allows: 10 s of drain, and the process gone soon after. */
 const GONE_WITHIN_MS = 12_000;
+/** SIGTERM's default SHUTDOWN_DELAY_MS: serving on, while /health tells the balancer to stop sending. */
+const SIGTERM_DELAY_MS = 5_000;
 
 interface Started {
   npm: ChildProcess;
@@ -154,17 +158,29 @@ async function stopWith(site: Started, signal: 'SIGTERM' | 'SIGINT', token: stri
   const inFlight = await slowCreate(site.url, token, `Durante ${signal}`);
   const sentAt = Date.now();
   process.kill(pid, signal);
+  const delayMs = signal === 'SIGTERM' ? SIGTERM_DELAY_MS : 0;
 
-  // The listener closes at once; the request in flight is still served.
-  await expect.poll(() => refused(site.url), { timeout: 5_000, intervals: [100] }).toBe(true);
+  if (signal === 'SIGTERM') {
+    // First the balancer is told, while every request is still served, each on a connection of its own.
+    await expect
+      .poll(async () => (await fetch(`${site.url}/api/v1/health`)).status, { timeout: 2_000, intervals: [100] })
+      .toBe(503);
+    const read = await fetch(`${site.url}/api/v1/public/categorias`);
+    expect([read.status, read.headers.get('connection')]).toEqual([200, 'close']);
+    expect(Date.now() - sentAt).toBeLessThan(delayMs);
+  }
+  // Then the listener closes; the request in flight is still served.
+  await expect.poll(() => refused(site.url), { timeout: delayMs + 5_000, intervals: [100] }).toBe(true);
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(delayMs);
   const answer = await inFlight.finish();
   expect(answer.status, answer.body).toBe(201);
   expect(JSON.parse(answer.body)).toMatchObject({ nombre: `Durante ${signal}` });
 
   expect(await exited, site.output()).toBe(0);
   await expect.poll(() => groupAlive(pid), { timeout: GONE_WITHIN_MS, intervals: [100] }).toBe(false);
-  expect(Date.now() - sentAt).toBeLessThan(GONE_WITHIN_MS);
+  expect(Date.now() - sentAt).toBeLessThan(delayMs + GONE_WITHIN_MS);
   expect(site.output()).toContain(`${signal}: deteniendo; se terminan las peticiones en curso`);
+  if (signal === 'SIGTERM') expect(site.output()).toContain('SIGTERM: /api/v1/health responde 503 durante 5 s');
 }
 
 test('SIGTERM, then SIGINT, to the npm process alone: in-flight writes complete, nothing is left, a restart serves the data; the log reads well', async () => {
@@ -210,7 +226,9 @@ test('SIGTERM, then SIGINT, to the npm process alone: in-flight writes complete,
     );
     const pid = site.npm.pid ?? 0;
     process.kill(pid, 'SIGTERM');
-    await expect.poll(() => groupAlive(pid), { timeout: GONE_WITHIN_MS, intervals: [100] }).toBe(false);
+    await expect
+      .poll(() => groupAlive(pid), { timeout: SIGTERM_DELAY_MS + GONE_WITHIN_MS, intervals: [100] })
+      .toBe(false);
   } finally {
     const pid = site?.npm.pid;
     if (pid && groupAlive(pid)) process.kill(-pid, 'SIGKILL');

@@ -7,18 +7,13 @@ const DRAINING_MESSAGE = 'El servidor se está deteniendo: envía las peticiones
 
 /**
  * GET /health: the process answers and the database runs a query (200, or 503 when the query
- * fails). From the moment the server starts closing (app.close(), which SIGTERM/SIGINT call) it
- * answers 503 `{ status: 'draining' }` without touching the database: the requests still arriving
- * on kept-alive connections are served, but a balancer's health check stops sending new ones.
+ * fails). The server listens only once it can serve pages (main.ts), so a balancer adds an
+ * instance when it is ready. From the moment the server begins to stop (SIGTERM, or app.close())
+ * it answers 503 `{ status: 'draining' }` without touching the database: the requests still
+ * arriving are served, but a balancer's health check stops sending new ones.
  */
 export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    let draining = false;
-    // preClose runs as soon as close() is called, before the listener and the database close.
-    app.addHook('preClose', async () => {
-      draining = true;
-    });
-
     const status = {
       type: 'object',
       properties: {
@@ -35,7 +30,7 @@ export function healthRoutes(ctx: AppContext) {
       response: { 200: status, 503: status },
     };
     app.get('/health', { schema }, async (request, reply) => {
-      if (draining) return reply.code(503).send({ status: 'draining', message: DRAINING_MESSAGE });
+      if (ctx.draining.draining) return reply.code(503).send({ status: 'draining', message: DRAINING_MESSAGE });
       try {
         await sql`SELECT 1`.execute(ctx.db);
         return { status: 'ok', database: 'ok' };

@@ -22,7 +22,7 @@ import { publicSchemas } from '../schemas/public.js';
 /**
  * The visitor's reads (the `/public/*` calls), served from the in-memory cache and made stale by
  * admin writes. A post's detail counts a visit (VisitCounter: concurrent views share one UPDATE)
- * and answers the cached body with the fresh count.
+ * and answers the cached body with the fresh count; a cached answer never needs the database.
  */
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
@@ -62,13 +62,16 @@ async function categoryWithProducts(ctx: AppContext, slug: string) {
   return found;
 }
 
-/** The cached post with its visit counted and the fresh count in the answer. */
+/**
+ * The cached post with its visit counted and the fresh count in the answer; while the count cannot
+ * be had (the database is out of reach or slow), the cached count: the visit is counted later.
+ */
 async function postWithVisit(ctx: AppContext, slug: string) {
   const cached = await readPost(ctx, slug);
   if (!cached) throw notFound('No se encontró el post.');
   const visits = await ctx.visits.count(Number(cached.id));
   if (visits === undefined) throw notFound('No se encontró el post.');
-  return { ...cached, visits };
+  return { ...cached, visits: visits ?? cached.visits };
 }
 
 async function paginaBySlug(ctx: AppContext, slug: string) {

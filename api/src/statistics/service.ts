@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StatEventsTable } from '../db/schema.js';
+import { isDatabaseUnreachable } from '../db/availability.js';
 import { WriteBatches } from '../visits/write-batches.js';
 import type { Beacon } from './beacon.js';
 import type { Period } from './period.js';
@@ -16,6 +17,8 @@ const ROLL_UP_AFTER_MS = 5 * 60_000;
  * database each INSERT holds the event loop, and the pages wait behind it).
  */
 const GATHER_MS = 20;
+/** Events owed through an outage, at most (a few hundred bytes each); past it the oldest are dropped. */
+const MAX_OWED_EVENTS = 20_000;
 /** Rows per INSERT (each row is 8 parameters; PostgreSQL takes at most 65,535). */
 const ROWS_PER_INSERT = 1000;
 
@@ -31,7 +34,7 @@ async function insertEvents(db: Kysely<Database>, rows: StoredEvent[]): Promise<
 
 /**
  * The shop's own statistics: counts the events the beacons report (in batches: the beacons of the
- * same 20 ms share an INSERT, each answered once stored), reports a period, and rolls the
+ * same 20 ms share an INSERT, each answered once stored, or once kept for later in an outage), reports a period, and rolls the
  * finished days up. Days are the shop's (SITE_TIMEZONE), taken from `now`, which tests set.
  */
 export class Statistics {
@@ -44,7 +47,11 @@ export class Statistics {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.#salts = new DailySalts(db);
-    this.#events = new WriteBatches((rows) => insertEvents(db, rows), GATHER_MS);
+    this.#events = new WriteBatches((rows) => insertEvents(db, rows), {
+      gatherMs: GATHER_MS,
+      keepWhen: isDatabaseUnreachable,
+      maxKept: MAX_OWED_EVENTS,
+    });
   }
 
   /** Today, in the shop's time zone. */
@@ -52,7 +59,10 @@ export class Statistics {
     return shopDay(this.now(), this.timeZone);
   }
 
-  /** Counts one event of a visitor, known by the day's hash of their traits alone. */
+  /**
+   * Counts one event of a visitor, known by the day's hash of their traits alone. While the
+   * database cannot be reached, an event of a day whose salt is known is kept and written later.
+   */
   async record(beacon: Beacon, visitor: VisitorTraits): Promise<void> {
     const at = this.now();
     const day = shopDay(at, this.timeZone);
@@ -67,6 +77,11 @@ export class Statistics {
       origin: beacon.origin,
       visitor: visitorHash(salt, visitor),
     });
+  }
+
+  /** Writes the events owed through an outage now (they are otherwise tried every 2 s). */
+  writeOwed(): Promise<void> {
+    return this.#events.writeKept();
   }
 
   report(period: Period): Promise<StatisticsReport> {

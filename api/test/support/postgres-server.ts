@@ -81,7 +81,9 @@ export class ThrowawayPostgres {
 
   /** Starts the server and waits until it accepts connections. */
   async start(): Promise<void> {
-    const options = `-k ${this.dir} -c listen_addresses=127.0.0.1 -p ${this.port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    // fsync off: its files only have to outlive the server, not the machine. Commits stay
+    // synchronous: an `immediate` stop must keep every write it acknowledged, as a real server does.
+    const options = `-k ${this.dir} -c listen_addresses=127.0.0.1 -p ${this.port} -c fsync=off -c full_page_writes=off`;
     await postgres('pg_ctl', [
       '-D',
       path.join(this.dir, 'data'),
