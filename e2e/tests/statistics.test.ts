@@ -82,9 +82,21 @@ test("a visitor's visit, product and WhatsApp order reach the admin's 'Resumen';
     /Pasteles\s*1/,
   ]);
 
-  // The chart is drawn, and its numbers can be read as a table.
+  // The chart is drawn with its legend; its day slider says today's figures, and shows them in a
+  // tooltip; its numbers can be read as a table.
   const byDay = page.getByRole('region', { name: 'Visitas por día' });
-  await expect(byDay.locator('canvas').first()).toBeVisible();
+  await expect(byDay.getByRole('img', { name: /^Gráfico de líneas de visitantes, vistas y pedidos/ })).toBeVisible();
+  await expect(byDay.getByRole('list', { name: 'Leyenda del gráfico' }).getByRole('listitem')).toHaveText([
+    'Visitantes',
+    'Vistas',
+    'Pedidos por WhatsApp',
+  ]);
+  const days = byDay.getByRole('slider', { name: 'Día del gráfico' });
+  await days.focus();
+  await expect(days).toHaveAttribute('aria-valuetext', /: Visitantes 1, Vistas 2, Pedidos por WhatsApp 1$/);
+  await expect(byDay.getByRole('tooltip', { includeHidden: true })).toHaveText(
+    /Visitantes\s*1\s*Vistas\s*2\s*Pedidos por WhatsApp\s*1$/,
+  );
   await byDay.getByText('Ver los datos del gráfico').click();
   await expect(byDay.getByRole('table').getByRole('row').last().getByRole('cell')).toHaveText([/\S/, '1', '2', '1']);
   await expectNoViolations(page, "'Resumen' with a day's figures, chart and tables");

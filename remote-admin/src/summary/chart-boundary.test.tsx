@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ChartBoundary } from './chart-boundary';
 
 function Unavailable(): never {
-  throw new Error('sin canvas');
+  throw new Error('no se pudo dibujar');
 }
 
 it('says where the figures are when the chart cannot be shown', () => {

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 /**
- * Keeps the screen when the chart cannot be shown (its code could not be downloaded, a browser
- * without canvas): a note says where its figures are instead.
+ * Keeps the screen when the chart cannot be drawn (an error while rendering it): a note says where
+ * its figures are instead.
  */
 export class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

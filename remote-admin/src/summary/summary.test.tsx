@@ -5,14 +5,6 @@ import { deferred, mockApi, type Reply, type Routes } from '@pasteleria/shared/t
 import { adminUser, renderAdminApp, signIn } from '../test/render';
 import { addDays, today } from './period';
 
-// The chart draws on a canvas, which jsdom has not: a stand-in shows what it was given.
-jest.mock('./visits-chart', () => ({
-  __esModule: true,
-  default: ({ dias }: { dias: Array<{ fecha: string }> }) => (
-    <p data-testid="grafico">{dias.map((dia) => dia.fecha).join(' ')}</p>
-  ),
-}));
-
 beforeEach(() => signIn(adminUser));
 afterEach(() => jest.restoreAllMocks());
 
@@ -119,8 +111,20 @@ describe("'Resumen' on /admin", () => {
   it('draws visits per day, and gives the same figures as a table', async () => {
     serve({ [`GET ${week}`]: { data: stats } });
     renderAdminApp('/admin');
-    expect(await screen.findByTestId('grafico')).toHaveTextContent('2026-03-09 2026-03-10');
-    expect(screen.getByText('Ver los datos del gráfico').closest('details')).toBeInTheDocument();
+    const byDay = within(await screen.findByRole('region', { name: 'Visitas por día' }));
+    expect(
+      byDay.getByRole('img', {
+        name: 'Gráfico de líneas de visitantes, vistas y pedidos por WhatsApp por día, del lun 9 de mar al mar 10 de mar; sus datos están en «Ver los datos del gráfico».',
+      }),
+    ).toBeInTheDocument();
+    expect(byDay.getByRole('list', { name: 'Leyenda del gráfico' })).toHaveTextContent(
+      'VisitantesVistasPedidos por WhatsApp',
+    );
+    expect(byDay.getByRole('slider', { name: 'Día del gráfico' })).toHaveAttribute(
+      'aria-valuetext',
+      'mar 10 de mar: Visitantes 1,062, Vistas 57, Pedidos por WhatsApp 5',
+    );
+    expect(byDay.getByText('Ver los datos del gráfico').closest('details')).toBeInTheDocument();
     expect(table('Visitas por día')).toEqual([
       ['Día', 'Visitantes', 'Vistas', 'Pedidos por WhatsApp'],
       ['lun 9 de mar', '50', '40', '3'],
@@ -216,7 +220,7 @@ describe("'Resumen' on /admin", () => {
     renderAdminApp('/admin');
     expect(await screen.findByText('Aún no hay visitas en este periodo.')).toBeInTheDocument();
     expect(screen.queryByText('Visitantes', { selector: 'dt' })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('grafico')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Visitas por día' })).not.toBeInTheDocument();
   });
 
   it('says in Spanish when the statistics cannot be loaded, and retries', async () => {

@@ -1,16 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
-import { Spin, Table, Typography } from 'antd';
+import { useId } from 'react';
+import { Table, Typography } from 'antd';
 import type { Estadisticas } from '@pasteleria/shared';
 import { ChartBoundary } from './chart-boundary';
 import { formatCount, formatDay } from './format';
+import { VisitsChart } from './visits-chart';
 
 type Day = Estadisticas['dias'][number];
-
-/**
- * The chart (@ant-design/plots, about 460 KB gzipped) is a chunk of its own, downloaded only when a
- * period has something to draw.
- */
-const VisitsChart = lazy(() => import('./visits-chart'));
 
 const count = (key: 'visitantes' | 'vistas' | 'pedidosWhatsapp') => (_: unknown, day: Day) => formatCount(day[key]);
 const columns = [
@@ -32,13 +27,9 @@ export function VisitsByDay({ dias }: { dias: Day[] }) {
       <Typography.Title level={3} id={titleId}>
         Visitas por día
       </Typography.Title>
-      <div className="admin-summary-chart">
-        <ChartBoundary>
-          <Suspense fallback={<Spin description="Cargando el gráfico..." />}>
-            <VisitsChart dias={dias} />
-          </Suspense>
-        </ChartBoundary>
-      </div>
+      <ChartBoundary>
+        <VisitsChart dias={dias} />
+      </ChartBoundary>
       <details className="admin-summary-chart__data">
         <summary>Ver los datos del gráfico</summary>
         <Table<Day> rowKey="fecha" columns={columns} dataSource={dias} pagination={false} size="small" />
