@@ -34,8 +34,9 @@ async function insertEvents(db: Kysely<Database>, rows: StoredEvent[]): Promise<
 
 /**
  * The shop's own statistics: counts the events the beacons report (in batches: the beacons of the
- * same 20 ms share an INSERT, each answered once stored, or once kept for later in an outage), reports a period, and rolls the
- * finished days up. Days are the shop's (SITE_TIMEZONE), taken from `now`, which tests set.
+ * same 20 ms share an INSERT, each answered once stored, or once kept for later in an outage),
+ * reports a period, and rolls the finished days up. Days are the shop's (SITE_TIMEZONE), taken
+ * from `now`, which tests set.
  */
 export class Statistics {
   readonly #salts: DailySalts;
