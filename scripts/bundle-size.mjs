@@ -36,7 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken } from './lib/admin-session.mjs';
 import { launchChromium } from './lib/chromium.mjs';
-import { jsDownloads } from './lib/js-downloads.mjs';
+import { jsDownloads, QUIET_MS } from './lib/js-downloads.mjs';
 import { moduleGroups } from './lib/module-groups.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startSite } from './site-process.mjs';
@@ -256,6 +256,9 @@ async function main() {
     await site.stop();
   }
 
+  console.log(
+    `JS each route downloads with nobody touching it, until its load event and ${QUIET_MS / 1000} s of network quiet, as sent (encodedBodySize):`,
+  );
   let failed = false;
   for (const r of results) {
     const redirect = r.finalPath !== r.route ? ` (ended on ${r.finalPath})` : '';

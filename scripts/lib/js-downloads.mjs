@@ -55,8 +55,10 @@ export async function jsDownloads(browser, url, { viewport, sessionToken }) {
       inFlight.set(event.requestId, event.request.url);
       lastActivity = performance.now();
     });
+    // A data: or blob: script is made in the page, not downloaded.
     cdp.on('Network.responseReceived', (event) => {
-      if (event.type === 'Script' || /javascript/.test(event.response.mimeType)) scriptUrls.add(event.response.url);
+      const script = event.type === 'Script' || /javascript/.test(event.response.mimeType);
+      if (script && /^https?:/.test(event.response.url)) scriptUrls.add(event.response.url);
     });
     const ended = (/** @type {{ requestId: string }} */ event) => {
       inFlight.delete(event.requestId);
