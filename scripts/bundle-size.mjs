@@ -9,7 +9,8 @@
 //   npm run budget                               = --no-build --routes /: the CI check of the budget
 //
 // 1. Builds remote-public, remote-blog, remote-admin and host one after the other from an empty
-//    dist/ (cold: no persistent cache), prints each build time and keeps each build's stats.
+//    dist/ (cold: no persistent cache), prints each build time and keeps each build's stats; builds
+//    the API too when its build is missing or stale.
 // 2. Starts the real site as `npm start` serves it (api/dist/src/main.js, scripts/site-process.mjs):
 //    a throw-away DATA_DIR seeded with the demo content, so each page has its real content and
 //    its server-written HTML (inline data, preloads), and every file is sent as the server sends
@@ -22,8 +23,8 @@
 //    fresh headless Chromium context each, no cache, no interaction, until the network is quiet
 //    (its load event, then 6 s with nothing in flight and nothing started: longer than any wait
 //    the site's code takes before loading something; scripts/lib/js-downloads.mjs). What loads in
-//    that time (sections that come into the window, the statistics' beacon, the API client…) is
-//    counted: the sum of every script's bytes as Chromium reports them, Resource Timing's
+//    that time (the sections within the window, the lazy screen, the API client when a view needs
+//    it…) is counted: the sum of every script's bytes as Chromium reports them, Resource Timing's
 //    `encodedBodySize` (the body as sent, compressed as the server chose; headers not counted).
 // 5. Prints each route's total and its split by module group (scripts/lib/module-groups.mjs: a
 //    file's bytes shared out by its modules' sizes before minification, an estimate; totals exact).
