@@ -8,8 +8,8 @@
 //  3. Load: 60 s of a mix of public reads, page HTML and comment posts at 64 connections, with
 //     errors, latency percentiles and the server's RSS (targets: 0 errors, p99 ≤ 50 ms, RSS within
 //     10 % from the 10th to the 60th second; scripts/load-bench.mjs, which also runs alone).
-//  4. Front end: cold build time of the four apps and the gzipped JS each route downloads
-//     (scripts/bundle-size.mjs).
+//  4. Front end: cold build time of the four apps and the JS each route of the real site downloads
+//     until its network is quiet, as sent (scripts/bundle-size.mjs).
 //  5. Lighthouse (mobile, median of 3 runs) on the six public routes, written to
 //     bench/results/lighthouse.json and bench/README.md (scripts/lighthouse.mjs).
 //  6. Keystrokes: Event Timing of a word typed in every admin form, the admin list's search and

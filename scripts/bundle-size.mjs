@@ -1,45 +1,67 @@
 #!/usr/bin/env node
-// Bundle size of the composed site, per route, as a visitor's browser downloads it.
+// The JavaScript a visitor's browser downloads on each route of the real site, counted whole.
 //
-//   node scripts/bundle-size.mjs                 cold-build the four apps, serve dist/ folders, measure
-//   node scripts/bundle-size.mjs --no-build      measure the dist/ folders already built
-//   node scripts/bundle-size.mjs --url http://localhost:8080   measure a running site (local dist/
-//                                                 folders and stats are still used for the breakdown)
+//   node scripts/bundle-size.mjs                 cold-build the four apps, then measure them
+//   node scripts/bundle-size.mjs --no-build      measure the builds already on disk
+//   node scripts/bundle-size.mjs --url http://localhost:8080   measure a running site (the local
+//                                                 builds' stats are still used for the breakdown)
 //   --json <file>  also write the numbers as JSON;  --routes /,/blog  other routes
 //   npm run budget                               = --no-build --routes /: the CI check of the budget
 //
-// /admin and the routes under it are opened signed in as an admin (a token in session storage; the local
-// server answers /auth/me with an admin and every admin list with []), so /admin/categoria measures
-// a list screen and /admin/post/create a form with the rich-text editor.
-//
 // 1. Builds remote-public, remote-blog, remote-admin and host one after the other from an empty
-//    dist/ (cold: no persistent cache) and prints each build time.
-// 2. Serves the builds the way the API does (host at /, remotes at /remotes/<name>/, /config.json, and
-//    every page with the runtime config written in, each remote's remoteEntry.js included).
-// 3. Opens each route in a fresh headless Chromium (no cache) and records every JS file it gets.
-// 4. Prints the gzipped JS per route, split by module group using the builds' stats. Module sizes
-//    inside a file are pre-minification, so a group's share of a file is an estimate; file totals
-//    are exact (gzip level 6, what servers usually send).
-// Exits with 1 when `/` is over budget (130 KB gzipped JS), downloads antd, the editor or
+//    dist/ (cold: no persistent cache), prints each build time and keeps each build's stats; builds
+//    the API too when its build is missing or stale.
+// 2. Starts the real site as `npm start` serves it (api/dist/src/main.js, scripts/site-process.mjs):
+//    a throw-away DATA_DIR seeded with the demo content, so each page has its real content and
+//    its server-written HTML (inline data, preloads), and every file is sent as the server sends
+//    it (its brotli copy, or compressed as served).
+// 3. The admin routes are opened signed in for real (the first administrator's token in session
+//    storage, as /login leaves it); before them, the statistics get data (beacons of a desktop
+//    browser: page views, a product view, a WhatsApp order), so /admin ('Resumen') draws its chart.
+//    Against --url no beacon is sent, and the admin routes need ADMIN_EMAIL and ADMIN_PASSWORD.
+// 4. Each route in two windows, a phone's (412×823, Lighthouse's) and a desktop's (1920×1080): a
+//    fresh headless Chromium context each, no cache, no interaction, until the network is quiet
+//    (its load event, then 6 s with nothing in flight and nothing started: longer than any wait
+//    the site's code takes before loading something; scripts/lib/js-downloads.mjs). What loads in
+//    that time (the sections within the window, the lazy screen, the API client when a view needs
+//    it…) is counted: the sum of every script's bytes as Chromium reports them, Resource Timing's
+//    `encodedBodySize` (the body as sent, compressed as the server chose; headers not counted).
+// 5. Prints each route's total and its split by module group (scripts/lib/module-groups.mjs: a
+//    file's bytes shared out by its modules' sizes before minification, an estimate; totals exact).
+// Exits with 1 when `/`, in either window, is over budget (130 KB), downloads antd, the editor or
 // admin code, or does not load the home page's remote (a broken build must not pass as a small one);
 // with 2 when a build is missing.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { adminToken } from './lib/admin-session.mjs';
 import { launchChromium } from './lib/chromium.mjs';
+import { jsDownloads, QUIET_MS } from './lib/js-downloads.mjs';
+import { moduleGroups } from './lib/module-groups.mjs';
+import { ensureBuilt } from './ensure-built.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startSite } from './site-process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 130;
+const STATS_DIR = path.join(ROOT, '.tmp', 'bundle-stats');
 
 const APPS = [
-  { dir: 'remote-public', name: 'remote_public', mount: '/remotes/public/' },
-  { dir: 'remote-blog', name: 'remote_blog', mount: '/remotes/blog/' },
-  { dir: 'remote-admin', name: 'remote_admin', mount: '/remotes/admin/' },
-  { dir: 'host', name: 'host', mount: '/' },
+  { dir: 'remote-public', name: 'remote_public' },
+  { dir: 'remote-blog', name: 'remote_blog' },
+  { dir: 'remote-admin', name: 'remote_admin' },
+  { dir: 'host', name: 'host' },
 ];
+
+/** A phone's window (Lighthouse's mobile screen) and a desktop's: a taller first view loads more. */
+const WINDOWS = [
+  { name: 'phone', viewport: { width: 412, height: 823 } },
+  { name: 'desktop', viewport: { width: 1920, height: 1080 } },
+];
+
+/** A desktop browser's User-Agent: the statistics do not count a headless one (a bot). */
+const DESKTOP_BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -47,6 +69,8 @@ const option = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
+const isAdminRoute = (route) => route === '/admin' || route.startsWith('/admin/');
+
 /**
  * The routes measured: --routes, else the site's public pages without a slug (from its one table of
  * pages, in @pasteleria/shared's build), then the admin's home and two of its screens (the list and
@@ -63,13 +87,13 @@ async function routes() {
     '/admin/post/create',
   ];
 }
-const STATS_DIR = path.join(ROOT, '.tmp', 'bundle-stats');
 
 // ---------------------------------------------------------------- 1. cold builds
 function coldBuild(app) {
   const dir = path.join(ROOT, app.dir);
   rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
   mkdirSync(STATS_DIR, { recursive: true });
+  // Nested and orphan modules listed whole: the parts of a concatenated module each find their group.
   const script = `
     const { rspack } = require('@rspack/core');
     const factory = require(${JSON.stringify(path.join(dir, 'rspack.config.js'))});
@@ -78,7 +102,7 @@ function coldBuild(app) {
     rspack(config).run((error, stats) => {
       const ms = performance.now() - started;
       if (error) { console.error(error); process.exit(2); }
-      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkModules: true, dependentModules: true, nestedModules: true, assets: true, errors: true });
+      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkModules: true, dependentModules: true, nestedModules: true, orphanModules: true, nestedModulesSpace: Infinity, chunkModulesSpace: Infinity, assets: true, errors: true });
       require('node:fs').writeFileSync(${JSON.stringify(path.join(STATS_DIR, `${app.dir}.json`))}, JSON.stringify({ ms, chunks: json.chunks, assets: json.assets.map((a) => a.name) }));
       if (stats.hasErrors()) { console.error(json.errors.map((e) => e.message).join('\\n')); process.exit(1); }
     });`;
@@ -93,253 +117,82 @@ function coldBuild(app) {
   return { compile: JSON.parse(readFileSync(path.join(STATS_DIR, `${app.dir}.json`), 'utf8')).ms, wall };
 }
 
-function readStats(app) {
-  const file = path.join(STATS_DIR, `${app.dir}.json`);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
-
-// ---------------------------------------------------------------- module groups
-const GROUPS = [
-  ['react-dom', /node_modules\/(react-dom|scheduler)\//],
-  ['react', /node_modules\/react\//],
-  ['router', /node_modules\/(react-router|react-router-dom)\//],
-  ['antd', /node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+|dayjs|@emotion|stylis)\//],
-  ['editor', /node_modules\/(quill|react-quill-new|parchment|quill-delta)\//],
-  [
-    'federation runtime',
-    /@module-federation\/|\.rspack-mf-runtime|webpack\/runtime|rspack\/runtime|^webpack\/|data:text\/javascript/,
-  ],
-  [
-    'shared lib (@pasteleria/shared, axios, zustand)',
-    /shared\/src\/|node_modules\/(axios|zustand|form-data|proxy-from-env)\//,
-  ],
-  ['other node_modules', /node_modules\//],
-];
-function groupOf(moduleName, file) {
-  if (/(^|\/)remoteEntry\.js$/.test(file)) return 'remote entries';
-  if (!moduleName) return 'federation runtime';
-  for (const [group, re] of GROUPS) if (re.test(moduleName)) return group;
-  return 'app code';
-}
-
-/** file name -> { group: fraction } from the stats of one app. */
-function fileGroups(stats) {
-  const map = new Map();
-  if (!stats) return map;
-  for (const chunk of stats.chunks) {
-    for (const file of chunk.files || []) {
-      if (!file.endsWith('.js')) continue;
-      const sizes = map.get(file) || {};
-      for (const m of chunk.modules || []) {
-        const name = m.name || m.identifier || '';
-        // A concatenated module is named after its root; look inside it when it has children.
-        const parts = m.modules && m.modules.length ? m.modules : [m];
-        for (const part of parts) {
-          const js = part.sizes ? part.sizes.javascript || 0 : part.size || 0;
-          const g = groupOf(part.name || part.identifier || name, file);
-          if (js) sizes[g] = (sizes[g] || 0) + js;
-        }
-      }
-      // Runtime code (the federation/bundler runtime) is not listed as modules.
-      const listed = Object.values(sizes).reduce((a, b) => a + b, 0);
-      const chunkJs = chunk.sizes ? chunk.sizes.javascript || 0 : chunk.size || 0;
-      const extra = Math.max(0, chunkJs + (chunk.sizes?.runtime || 0) - listed);
-      if (extra) sizes[groupOf('', file)] = (sizes[groupOf('', file)] || 0) + extra;
-      map.set(file, sizes);
-    }
-  }
-  for (const [file, sizes] of map) {
-    const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
-    map.set(file, Object.fromEntries(Object.entries(sizes).map(([g, s]) => [g, s / total])));
-  }
-  return map;
-}
-
-// ---------------------------------------------------------------- 2. static server like the API's
-const CONFIG = {
-  apiBase: '/api/v1',
-  remotes: Object.fromEntries(APPS.filter((a) => a.name !== 'host').map((a) => [a.name, `${a.mount}mf-manifest.json`])),
-};
-
+// ---------------------------------------------------------------- 2. the files' apps
 /**
- * Each remote's remoteEntry.js as its built manifest names it (what the API writes into a page),
- * read by the site's one manifest reader; loaded once the builds are known to exist.
- * @type {Record<string, string>}
+ * The app and file of a script's URL: a remote's files are served at /remotes/<folder>/<version>/,
+ * the host's at the root.
+ * @param {string} url @param {Record<string, string>} folders remote name → its folder
  */
-const entries = {};
-async function readRemoteEntries() {
-  const { manifestFiles } = await import('@pasteleria/shared/federation');
-  for (const app of APPS.filter((a) => a.name !== 'host')) {
-    const manifest = path.join(ROOT, app.dir, 'dist', 'mf-manifest.json');
-    if (!existsSync(manifest)) continue;
-    const entry = manifestFiles(`${app.mount}mf-manifest.json`, JSON.parse(readFileSync(manifest, 'utf8')))?.entry;
-    if (entry) entries[app.name] = entry;
-  }
-}
-
-/**
- * The route data the API writes into a page (api/src/pages/page-routes.ts): the answers of the
- * first view's GETs, so the remote renders from them instead of calling the API (and without
- * downloading the API client). Demo-sized content, so the first view fills the screen as on the
- * real site and the sections below the fold stay unloaded.
- */
-const ROUTE_DATA = {
-  '/': {
-    '/public/slides': [1, 2, 3].map((id) => ({
-      id,
-      frase: `Promoción ${id}`,
-      link: '/categorias',
-      posicion: id,
-      imagen: `slide-${id}.webp`,
-    })),
-    '/public/categorias-home': ['pasteles', 'postres', 'pan-dulce', 'galletas'].map((slug, i) => ({
-      id: i + 1,
-      slug,
-      nombre: slug,
-      descripcion: `<p>Categoría ${slug}.</p>`,
-      menu: true,
-      orden: i + 1,
-      urlfoto: `${slug}.webp`,
-    })),
-  },
-};
-
-const inlineJson = (id, value) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-
-/** The host's page with the runtime config (and the route's data) written in, as the API serves every page. */
-function hostPage(file, route) {
-  const config = inlineJson('pasteleria-config', { ...CONFIG, remoteEntries: entries });
-  const data = ROUTE_DATA[route]
-    ? inlineJson('pasteleria-data', { route, answers: ROUTE_DATA[route], alsoRequest: [] })
-    : '';
-  return readFileSync(file, 'utf8').replace('</head>', `${config}${data}</head>`);
-}
-const BENCH_ADMIN = { id: 1, name: 'Medición', email: 'medicion@pasteleria.local', roles: [{ name: 'admin' }] };
-const TYPES = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.html': 'text/html',
-  '.svg': 'image/svg+xml',
-};
-
-function serve() {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    if (url.pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      return res.end(JSON.stringify(CONFIG));
-    }
-    // A signed-in admin for the /admin/… routes: who am I, and empty lists.
-    if (url.pathname === '/api/v1/auth/me') {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      return res.end(JSON.stringify(BENCH_ADMIN));
-    }
-    if (req.method === 'GET' && url.pathname.startsWith('/api/v1/admin/')) {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      return res.end('[]');
-    }
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/img/')) {
-      res.writeHead(503, { 'Content-Type': 'application/json' });
-      return res.end('{"message":"sin API en la medición"}');
-    }
-    const app =
-      APPS.find((a) => a.mount !== '/' && url.pathname.startsWith(a.mount)) || APPS.find((a) => a.mount === '/');
-    const dist = path.join(ROOT, app.dir, 'dist');
-    let file = path.join(dist, decodeURIComponent(url.pathname.slice(app.mount.length)));
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
-      if (app.mount !== '/' || path.extname(url.pathname)) {
-        res.writeHead(404);
-        return res.end();
-      }
-      file = path.join(dist, 'index.html');
-    }
-    res.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-      'Cache-Control': 'no-store',
-    });
-    if (app.mount === '/' && path.extname(file) === '.html') return res.end(hostPage(file, url.pathname));
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-// ---------------------------------------------------------------- 3. Chromium
-function localFile(url) {
+function appFile(url, folders) {
   const { pathname } = new URL(url);
-  const app = APPS.find((a) => a.mount !== '/' && pathname.startsWith(a.mount)) || APPS.find((a) => a.mount === '/');
-  return { app, file: pathname.slice(app.mount.length) };
+  const match = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(pathname);
+  const remote = match && APPS.find((a) => folders[a.name] === match[1]);
+  if (match && remote) return { app: remote, file: decodeURIComponent(match[2]) };
+  return { app: /** @type {(typeof APPS)[number]} */ (APPS.find((a) => a.name === 'host')), file: pathname.slice(1) };
 }
 
-async function measureRoute(browser, base, route, groupsByApp) {
-  const context = await browser.newContext();
-  // /admin and below: signed in (see the server's /auth/me), so the screen itself loads.
-  if ((route === '/admin' || route.startsWith('/admin/')) && !option('--url')) {
-    await context.addInitScript(() => sessionStorage.setItem('token', 'token-de-medicion'));
-  }
-  const page = await context.newPage();
-  const scripts = new Set();
-  const errors = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || response.url().endsWith('.js')) scripts.add(response.url());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
-  const finalPath = new URL(page.url()).pathname;
-  await context.close();
-
-  const files = [];
-  const groups = {};
-  for (const url of scripts) {
-    const { app, file } = localFile(url);
-    const full = path.join(ROOT, app.dir, 'dist', file);
-    if (!existsSync(full)) continue;
-    const gz = gzipSync(readFileSync(full), { level: 6 }).length;
-    files.push({ app: app.name, file, gz });
-    const split = groupsByApp.get(app.name).get(file) ||
-      joinedGroups(full, app, groupsByApp.get(app.name)) || {
-        [file === 'remoteEntry.js' ? 'remote entries' : '(not in the build stats: run without --no-build)']: 1,
-      };
-    for (const [g, share] of Object.entries(split)) groups[g] = (groups[g] || 0) + gz * share;
-  }
-  const total = files.reduce((a, f) => a + f.gz, 0);
-  return { route, finalPath, total, files, groups, errors };
-}
-
+// ---------------------------------------------------------------- 3. statistics with data
 /**
- * The groups of a file the build made by joining chunk files (the host's two startup.<hash>.js,
- * rspack.shared.js): those of each chunk file it contains, weighted by size. Null for other files.
- * @param {string} full @param {{ dir: string }} app @param {Map<string, Record<string, number>>} groups
+ * Beacons of a desktop browser, as the site's pages send them (POST /public/eventos): a view of
+ * each public page without a slug (the first from a search engine), of the first category, and a
+ * product view and a WhatsApp order there. Then checks that today's report counts them.
+ * @param {string} siteUrl @param {string} token
  */
-function joinedGroups(full, app, groups) {
-  if (!joinedGroupsByFile.has(full)) joinedGroupsByFile.set(full, splitJoined(full, app, groups));
-  return joinedGroupsByFile.get(full);
-}
-/** Each joined file is read and split once, though several routes download it. */
-const joinedGroupsByFile = new Map();
-
-/** @param {string} full @param {{ dir: string }} app @param {Map<string, Record<string, number>>} groups */
-function splitJoined(full, app, groups) {
-  const joined = readFileSync(full, 'utf8');
-  const sizes = {};
-  for (const [file, split] of groups) {
-    const part = path.join(ROOT, app.dir, 'dist', file);
-    if (!existsSync(part)) continue;
-    const bytes = readFileSync(part, 'utf8');
-    if (!joined.includes(bytes)) continue;
-    for (const [g, share] of Object.entries(split)) sizes[g] = (sizes[g] || 0) + (bytes.length * share) / joined.length;
+async function giveStatisticsData(siteUrl, token) {
+  const api = `${siteUrl}/api/v1`;
+  const categorias = await (await fetch(`${api}/public/categorias`)).json();
+  const slug = categorias[0]?.slug;
+  const detail = slug ? await (await fetch(`${api}/public/categorias/${encodeURIComponent(slug)}`)).json() : null;
+  const producto = detail?.productos?.[0]?.id;
+  if (!producto) throw new Error('La tienda de demostración no tiene productos: sin datos para las estadísticas.');
+  const category = `/categorias/${slug}`;
+  const { SITE_PAGES } = await import('@pasteleria/shared/federation');
+  const views = SITE_PAGES.filter((p) => p.layout === 'public' && !p.path.includes(':')).map((p) => p.path);
+  const events = [
+    ...views.map((ruta, i) => ({ tipo: 'vista', ruta, ...(i === 0 ? { origen: 'www.google.com' } : {}) })),
+    { tipo: 'vista', ruta: category },
+    { tipo: 'producto', ruta: category, producto },
+    { tipo: 'whatsapp', ruta: category, producto },
+  ];
+  for (const event of events) {
+    const res = await fetch(`${api}/public/eventos`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP_BROWSER },
+      body: JSON.stringify(event),
+    });
+    if (!res.ok) throw new Error(`beacon ${JSON.stringify(event)}: ${res.status} ${await res.text()}`);
   }
-  return Object.keys(sizes).length ? sizes : null;
+  const { site } = await (await fetch(`${siteUrl}/config.json`)).json();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(new Date());
+  const res = await fetch(`${api}/admin/estadisticas?desde=${today}&hasta=${today}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const report = await res.json();
+  const counted = report?.totales?.vistas ?? 0;
+  if (!res.ok || counted < views.length + 1)
+    throw new Error(`Las estadísticas no contaron las visitas enviadas (${counted}): ${JSON.stringify(report)}`);
+  return counted;
 }
 
 // ---------------------------------------------------------------- main
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The builds the real site serves; exits with 2, naming them, when one is missing. */
+function checkBuilds() {
+  const outputs = [
+    'api/dist/src/main.js',
+    ...APPS.map((a) => `${a.dir}/dist/${a.name === 'host' ? 'index.html' : 'mf-manifest.json'}`),
+  ];
+  const missing = outputs.filter((file) => !existsSync(path.join(ROOT, file)));
+  if (missing.length) {
+    console.error(`Missing builds (${missing.join(', ')}): run npm run build and npm run build -w api first.`);
+    process.exit(2);
+  }
+}
+
 async function main() {
-  if (!flag('--no-build') && !option('--url')) {
+  const url = option('--url');
+  if (!flag('--no-build') && !url) {
     console.log('Cold builds (production, empty dist/, one after the other):');
     let total = 0;
     for (const app of APPS) {
@@ -350,41 +203,75 @@ async function main() {
       );
     }
     console.log(`  ${'all four'.padEnd(14)} ${(total / 1000).toFixed(1).padStart(5)} s\n`);
+    ensureBuilt({ quiet: true, only: ['api'] });
   }
-  if (!option('--url')) {
-    const missing = APPS.filter(
-      (a) => !existsSync(path.join(ROOT, a.dir, 'dist', a.mount === '/' ? 'index.html' : 'mf-manifest.json')),
-    );
-    if (missing.length) {
-      console.error(`No build of ${missing.map((a) => a.dir).join(', ')}: run npm run build first.`);
-      process.exit(2);
-    }
-  }
-  await readRemoteEntries();
-  const groupsByApp = new Map(APPS.map((a) => [a.name, fileGroups(readStats(a))]));
-  if (APPS.some((a) => !readStats(a)))
+  if (!url) checkBuilds();
+  const groups = moduleGroups(ROOT, STATS_DIR);
+  if (APPS.some((a) => !groups.hasStats(a.dir)))
     console.log('(no build stats for some apps: run without --no-build for the breakdown)\n');
+  const { REMOTE_FOLDERS } = await import('@pasteleria/shared/federation');
 
-  const server = option('--url') ? null : await serve();
-  const base = option('--url') || `http://127.0.0.1:${server.address().port}`;
+  let measured = await routes();
+  const site = url ? { url, stop: async () => undefined } : await startSite();
   const browser = await launchChromium();
   const results = [];
   try {
-    for (const route of await routes()) results.push(await measureRoute(browser, base, route, groupsByApp));
+    let token;
+    if (measured.some(isAdminRoute)) {
+      const email = url ? process.env.ADMIN_EMAIL : ADMIN_EMAIL;
+      const password = url ? process.env.ADMIN_PASSWORD : ADMIN_PASSWORD;
+      if (email && password) token = await adminToken(site.url, email, password);
+      else {
+        console.log('(admin routes left out: set ADMIN_EMAIL and ADMIN_PASSWORD to sign in to --url)\n');
+        measured = measured.filter((route) => !isAdminRoute(route));
+      }
+      if (token && !url) {
+        const views = await giveStatisticsData(site.url, token);
+        console.log(`Statistics with data: ${views} page views today, a product view and an order.\n`);
+      }
+    }
+    for (const route of measured) {
+      for (const window of WINDOWS) {
+        const page = await jsDownloads(browser, new URL(route, site.url).href, {
+          viewport: window.viewport,
+          sessionToken: isAdminRoute(route) ? token : undefined,
+        });
+        const files = page.scripts.map((script) => {
+          const { app, file } = appFile(script.url, REMOTE_FOLDERS);
+          return { app: app.name, file, bytes: script.bytes };
+        });
+        /** @type {Record<string, number>} */
+        const split = {};
+        for (const f of files) {
+          const shares = groups.split(APPS.find((a) => a.name === f.app)?.dir ?? '', f.file) ?? {
+            '(not in the build stats: run without --no-build)': 1,
+          };
+          for (const [g, share] of Object.entries(shares)) split[g] = (split[g] || 0) + f.bytes * share;
+        }
+        const total = files.reduce((sum, f) => sum + f.bytes, 0);
+        results.push({ route, window: window.name, viewport: window.viewport, ...page, total, files, groups: split });
+      }
+    }
   } finally {
     await browser.close();
-    server?.close();
+    await site.stop();
   }
 
+  console.log(
+    `JS each route downloads with nobody touching it, until its load event and ${QUIET_MS / 1000} s of network quiet, as sent (encodedBodySize):`,
+  );
   let failed = false;
   for (const r of results) {
     const redirect = r.finalPath !== r.route ? ` (ended on ${r.finalPath})` : '';
-    console.log(`${r.route}${redirect}: ${kb(r.total)} gzipped JS in ${r.files.length} files`);
+    const size = `${r.viewport.width}×${r.viewport.height}`;
+    console.log(
+      `${r.route} ${r.window} ${size}${redirect}: ${kb(r.total)} (${r.total} B) of JS in ${r.files.length} files`,
+    );
     for (const [g, bytes] of Object.entries(r.groups).sort((a, b) => b[1] - a[1])) {
       console.log(`    ${g.padEnd(48)} ${kb(bytes).padStart(9)}`);
     }
     const byApp = {};
-    for (const f of r.files) byApp[f.app] = (byApp[f.app] || 0) + f.gz;
+    for (const f of r.files) byApp[f.app] = (byApp[f.app] || 0) + f.bytes;
     console.log(
       `    by app: ${Object.entries(byApp)
         .map(([a, b]) => `${a} ${kb(b)}`)

@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { firstSlugs } from './bench-site.mjs';
 import { ensureBuilt, root } from './ensure-built.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startSite } from './site-process.mjs';
+import { adminToken } from './lib/admin-session.mjs';
 import { median, percentile } from './lib/numbers.mjs';
 
 export const TARGETS = { statsP95Ms: 100, pageP99IncreasePct: 10 };
@@ -141,24 +142,13 @@ async function fill(target, views) {
 
 // ————— the measurements —————
 
-/** @param {string} url */
-async function adminToken(url) {
-  const res = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status}`);
-  return /** @type {{ token: string }} */ (await res.json()).token;
-}
-
 /**
  * GET /admin/estadisticas for the 90 days, one request after another.
  * @param {string} url
  * @param {string} today
  */
 async function measureStats(url, today) {
-  const token = await adminToken(url);
+  const token = await adminToken(url, ADMIN_EMAIL, ADMIN_PASSWORD);
   const { addDays } = await apiModule('src/statistics/shop-day.js');
   const path = `${url}/api/v1/admin/estadisticas?desde=${addDays(today, 1 - DAYS)}&hasta=${today}`;
   const get = async () => {

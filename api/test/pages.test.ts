@@ -249,8 +249,15 @@ describe('each public route has a head of its own', () => {
     assert.deepEqual(branch.sameAs, ['https://example.com/centro', 'https://facebook.com/centro']);
     assert.ok(!page.text.includes('Review'), 'no self-serving review markup');
     // The first view's data and the config inline; the LCP picture and the remote preloaded.
-    assert.deepEqual(Object.keys(h.data.answers).sort(), ['/public/categorias-home', '/public/slides']);
+    assert.deepEqual(Object.keys(h.data.answers).sort(), [
+      '/public/categorias-home',
+      '/public/empresas/5',
+      '/public/slides',
+    ]);
     assert.equal((h.data.answers['/public/slides'] as Slide[])[0]?.frase, 'Bienvenidos');
+    // 'Contacto', in a desktop's first view, reads the same branches as GET /public/empresas/5.
+    const firstBranches = await t.request('GET', '/api/v1/public/empresas/5');
+    assert.deepEqual(h.data.answers['/public/empresas/5'], firstBranches.body);
     assert.equal(h.config.site.name, 'Pastelería de Prueba');
     const folder = served('remote_public');
     assert.match(folder, /^\/remotes\/public\/0\.0\.0-[0-9a-f]{8}\/$/);

@@ -3,7 +3,7 @@
 // data at once. A visitor never sees a loading message on arrival, and the browser asks the API
 // for none of the first view's data (a post's visit is still counted, after the page has loaded).
 import type { Page } from '@playwright/test';
-import { expect, test } from '../src/fixtures.js';
+import { expect, recordRequests, test } from '../src/fixtures.js';
 
 /** Every text the page showed that says it is loading ('Cargando…'), from before its first script. */
 async function recordLoadingTexts(page: Page): Promise<() => Promise<string[]>> {
@@ -66,4 +66,17 @@ test('each public page shows its content on arrival, with no loading message and
     }
     await page.close();
   }
+});
+
+test("a desktop's first view reaches 'Contacto': its branches come with the page, not from the API", async ({
+  openPage,
+}) => {
+  const page = await openPage({ viewport: { width: 1920, height: 1080 } });
+  const requests = recordRequests(page);
+  await page.goto('/');
+  const contacto = page.getByRole('region', { name: 'Contacto' });
+  await expect(contacto.getByRole('heading', { name: 'La Esperanza Coyoacán' })).toBeVisible();
+  expect(await contacto.evaluate((section) => section.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => new URL(url).pathname.startsWith('/api/v1/public/empresas'))).toEqual([]);
 });

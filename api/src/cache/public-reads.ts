@@ -19,6 +19,9 @@ export const readSlides = (ctx: AppContext) =>
 export const readPublishedBranches = (ctx: AppContext) =>
   ctx.cache.get('empresas:publicadas', ['empresa'], () => listRecords(ctx.db, empresa, { publicado: true }));
 
+/** GET /public/empresas/{n}'s answer: the first `n` published branches. */
+export const readFirstBranches = async (ctx: AppContext, n: number) => (await readPublishedBranches(ctx)).slice(0, n);
+
 export const readPosts = (ctx: AppContext) => ctx.cache.get('posts', ['post'], () => listRecords(ctx.db, post));
 
 export const readPaginas = (ctx: AppContext) => ctx.cache.get('paginas', ['pagina'], () => listRecords(ctx.db, pagina));

@@ -14,11 +14,13 @@ import {
 } from '@pasteleria/shared/seo';
 import { SITE_PAGES, sitePage, type RemoteName } from '@pasteleria/shared/federation';
 import type { ImageSizesKey } from '@pasteleria/shared/images/responsive';
+import { HOME_BRANCH_COUNT } from '@pasteleria/shared/entities';
 import type { AppContext } from '../context.js';
 import type { Row } from '../entities/records.js';
 import {
   readCategories,
   readCategoryWithProducts,
+  readFirstBranches,
   readHomeCategories,
   readPagina,
   readPaginas,
@@ -110,17 +112,24 @@ const ADMIN_PATHS = SITE_PAGES.filter((page) => page.layout === 'admin').flatMap
 
 export const pageRoutes: PageRoute[] = [
   remotePage('/', async ({ ctx, urls }) => {
-    const [slides, featured, branches] = await Promise.all([
+    const [slides, featured, branches, firstBranches] = await Promise.all([
       readSlides(ctx),
       readHomeCategories(ctx),
       readPublishedBranches(ctx),
+      readFirstBranches(ctx, HOME_BRANCH_COUNT),
     ]);
     const head = homeHead(site(ctx));
     const first = slides.find((slide) => slide.imagen);
     return {
       status: 200,
       head,
-      answers: { '/public/slides': slides, '/public/categorias-home': featured },
+      // 'Contacto' is in the first view of a tall window (a desktop's): its branches come with the
+      // page too, so that view needs neither the API nor the API client's download.
+      answers: {
+        '/public/slides': slides,
+        '/public/categorias-home': featured,
+        [`/public/empresas/${HOME_BRANCH_COUNT}`]: firstBranches,
+      },
       jsonLd: [bakery(site(ctx), branches, urls.picture('slide', first?.imagen), urls, SITE_DESCRIPTION)],
       lcp: picture('slide', first?.imagen, 'slide'),
     };

@@ -5,6 +5,7 @@ import type { Row } from '../entities/records.js';
 import {
   readCategories,
   readCategoryWithProducts,
+  readFirstBranches,
   readHomeCategories,
   readPagina,
   readPaginas,
@@ -92,10 +93,7 @@ export function publicRoutes(ctx: AppContext) {
     app.get(
       '/public/empresas/:n',
       { schema: publicSchemas.firstBranches },
-      async (request: FastifyRequest<{ Params: { n: string } }>) => {
-        const n = parseCount(request.params.n);
-        return (await readPublishedBranches(ctx)).slice(0, n);
-      },
+      (request: FastifyRequest<{ Params: { n: string } }>) => readFirstBranches(ctx, parseCount(request.params.n)),
     );
     app.post(
       '/public/empresas/search',

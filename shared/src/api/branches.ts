@@ -1,9 +1,9 @@
 import { apiGet, loadApiClient } from './client';
 import { asList } from './body';
+import { HOME_BRANCH_COUNT } from '../entities/limits';
 import type { Empresa } from '../types';
 
-/** How many branches the home page shows while its search box is empty; a search finds the others. */
-export const HOME_BRANCH_COUNT = 5;
+export { HOME_BRANCH_COUNT };
 
 /** GET /public/empresas/{n}: the first `n` published branches. */
 export async function getBranches(n: number = HOME_BRANCH_COUNT): Promise<Empresa[]> {
