@@ -24,8 +24,8 @@
 //    (its load event, then 6 s with nothing in flight and nothing started: longer than any wait
 //    the site's code takes before loading something; scripts/lib/js-downloads.mjs). What loads in
 //    that time (the sections within the window, the lazy screen, the API client when a view needs
-//    it…) is counted: the sum of every script's bytes as Chromium reports them, Resource Timing's
-//    `encodedBodySize` (the body as sent, compressed as the server chose; headers not counted).
+//    it…) is counted: the sum of every script's bytes as Chromium reports it received them (CDP's
+//    `encodedDataLength`: the body as sent, compressed as the server chose, and its headers).
 // 5. Prints each route's total and its split by module group (scripts/lib/module-groups.mjs: a
 //    file's bytes shared out by its modules' sizes before minification, an estimate; totals exact).
 // Exits with 1 when `/`, in either window, is over budget (130 KB), downloads antd, the editor or
@@ -258,7 +258,7 @@ async function main() {
   }
 
   console.log(
-    `JS each route downloads with nobody touching it, until its load event and ${QUIET_MS / 1000} s of network quiet, as sent (encodedBodySize):`,
+    `JS each route downloads with nobody touching it, until its load event and ${QUIET_MS / 1000} s of network quiet, every byte received (body and headers, CDP encodedDataLength):`,
   );
   let failed = false;
   for (const r of results) {

@@ -153,6 +153,18 @@ test("a built file's brotli from the build is sent as it is, to a browser that t
   assert.equal(await plain.text(), 'console.log("host")');
 });
 
+test('a script carries the headers that apply to it, a page all of them', async () => {
+  const script = await fetch(`${t.url}/main.3f2a1b4c.js`);
+  assert.equal(script.status, 200);
+  assert.equal(script.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(script.headers.get('cross-origin-resource-policy'), 'cross-origin');
+  for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+    assert.equal(script.headers.get(documentOnly), null, documentOnly);
+  const page = await fetch(`${t.url}/`);
+  assert.ok(page.headers.get('content-security-policy')?.includes("default-src 'self'"));
+  assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN');
+});
+
 test('security headers, compression and CORS on the API', async () => {
   const answer = await t.request('GET', '/api/v1/public/categorias', {
     headers: { 'accept-encoding': 'gzip', origin: 'http://localhost:3001' },

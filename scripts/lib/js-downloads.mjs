@@ -5,9 +5,9 @@
 // turned off through CDP; nothing is clicked, typed, scrolled or hovered. CDP's Network events
 // track every request of the page's frame, and the page counts as quiet once its load event has
 // fired and then QUIET_MS have passed with no request in flight and none started. The bytes of a
-// script are its Resource Timing `encodedBodySize`: the body as the server sent it (compressed:
-// brotli, zstd or gzip, whichever the server chose), without the response's headers, which
-// HTTP/2 and HTTP/3 compress away on a real connection but HTTP/1.1 to a local server does not.
+// script are what Chromium reports it received for it (CDP's `Network.loadingFinished`
+// `encodedDataLength`): the body as the server sent it (compressed: brotli, zstd or gzip, whichever
+// the server chose) and the response's headers, every byte that came over the wire.
 
 /**
  * How long the network must stay idle: longer than the longest wait the site's code takes before
@@ -35,8 +35,6 @@ const POLL_MS = 100;
 export async function jsDownloads(browser, url, { viewport, sessionToken }) {
   const context = await browser.newContext({ viewport });
   try {
-    // Every resource of the visit is kept, however many (the buffer holds 250 by default).
-    await context.addInitScript(() => performance.setResourceTimingBufferSize(1_000_000));
     if (sessionToken) await context.addInitScript((token) => sessionStorage.setItem('token', token), sessionToken);
     const page = await context.newPage();
     /** @type {string[]} */
@@ -48,8 +46,10 @@ export async function jsDownloads(browser, url, { viewport, sessionToken }) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     /** @type {Map<string, string>} requests in flight: id → URL */
     const inFlight = new Map();
-    /** @type {Set<string>} */
-    const scriptUrls = new Set();
+    /** @type {Map<string, string>} the scripts downloaded: request id → URL */
+    const scriptUrls = new Map();
+    /** @type {Script[]} */
+    const scripts = [];
     let lastActivity = performance.now();
     cdp.on('Network.requestWillBeSent', (event) => {
       inFlight.set(event.requestId, event.request.url);
@@ -58,13 +58,17 @@ export async function jsDownloads(browser, url, { viewport, sessionToken }) {
     // A data: or blob: script is made in the page, not downloaded.
     cdp.on('Network.responseReceived', (event) => {
       const script = event.type === 'Script' || /javascript/.test(event.response.mimeType);
-      if (script && /^https?:/.test(event.response.url)) scriptUrls.add(event.response.url);
+      if (script && /^https?:/.test(event.response.url)) scriptUrls.set(event.requestId, event.response.url);
     });
     const ended = (/** @type {{ requestId: string }} */ event) => {
       inFlight.delete(event.requestId);
       lastActivity = performance.now();
     };
-    cdp.on('Network.loadingFinished', ended);
+    cdp.on('Network.loadingFinished', (event) => {
+      const scriptUrl = scriptUrls.get(event.requestId);
+      if (scriptUrl) scripts.push({ url: scriptUrl, bytes: event.encodedDataLength });
+      ended(event);
+    });
     cdp.on('Network.loadingFailed', ended);
 
     await page.goto(url, { waitUntil: 'load' });
@@ -77,25 +81,6 @@ export async function jsDownloads(browser, url, { viewport, sessionToken }) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
 
-    /** @type {Array<{ name: string, encodedBodySize: number }>} */
-    const timings = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({
-        name: entry.name,
-        encodedBodySize: /** @type {PerformanceResourceTiming} */ (entry).encodedBodySize,
-      })),
-    );
-    /** @type {Script[]} */
-    const scripts = [];
-    for (const scriptUrl of scriptUrls) {
-      const entries = timings.filter((entry) => entry.name === scriptUrl);
-      const bytes = entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
-      // Another origin without Timing-Allow-Origin reports 0: say so rather than count nothing.
-      if (!entries.length || bytes === 0)
-        throw new Error(
-          `${url}: Chromium no informó el tamaño de ${scriptUrl} (¿otro origen sin Timing-Allow-Origin?)`,
-        );
-      scripts.push({ url: scriptUrl, bytes });
-    }
     return { finalPath: new URL(page.url()).pathname, scripts, errors };
   } finally {
     await context.close();
