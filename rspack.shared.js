@@ -7,28 +7,28 @@
 // Module Federation plugin with the shared singletons. The host registers the remotes at run time
 // from /config.json, so no remote URL is baked into any build.
 //
-// What the build does beyond a plain Rspack config is one named piece each in build/ (see
-// build/README.md): why it exists, what it measured, and what to do when the package it leans on
+// What the build does beyond a plain Rspack config is one named piece each in rspack/ (see
+// rspack/README.md): why it exists, what it measured, and what to do when the package it leans on
 // changes. This file only puts them together.
 //
 // Settings read here: OUTPUT_PATH (build into another folder than the app's dist/); the dev servers
-// read DEV_PORT and API_URL (build/dev-server.js).
+// read DEV_PORT and API_URL (rspack/dev-server.js).
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { axiosWithoutFetchAdapter } = require('./build/axios-without-fetch-adapter.js');
-const { BrotliAssets } = require('./build/brotli-assets.js');
-const { devServer } = require('./build/dev-server.js');
-const { ExposedTypes } = require('./build/exposed-types.js');
-const { FastRefresh } = require('./build/fast-refresh.js');
-const { federationRuntimeEsm } = require('./build/federation-runtime-esm.js');
-const { GuardAliasedInternals } = require('./build/guard-aliased-internals.js');
-const { htmlPage } = require('./build/html-page.js');
-const { ManifestRouteChunks } = require('./build/manifest-route-chunks.js');
-const { reactRouterWithoutServerCookies } = require('./build/react-router-without-server-cookies.js');
-const { sharedSingletons } = require('./build/shared-singletons.js');
-const { StartupBundle } = require('./build/startup-bundle.js');
-const { TypeCheck } = require('./build/type-check.js');
+const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
+const { BrotliAssets } = require('./rspack/brotli-assets.js');
+const { devServer } = require('./rspack/dev-server.js');
+const { ExposedTypes } = require('./rspack/exposed-types.js');
+const { FastRefresh } = require('./rspack/fast-refresh.js');
+const { federationRuntimeEsm } = require('./rspack/federation-runtime-esm.js');
+const { GuardAliasedInternals } = require('./rspack/guard-aliased-internals.js');
+const { htmlPage } = require('./rspack/html-page.js');
+const { ManifestRouteChunks } = require('./rspack/manifest-route-chunks.js');
+const { reactRouterWithoutServerCookies } = require('./rspack/react-router-without-server-cookies.js');
+const { sharedSingletons } = require('./rspack/shared-singletons.js');
+const { StartupBundle } = require('./rspack/startup-bundle.js');
+const { TypeCheck } = require('./rspack/type-check.js');
 
 /**
  * @param {object} o

@@ -1,6 +1,6 @@
 // In dev (`npm run dev`) the host dev server answers /config.json itself, pointing the remotes at
 // their own dev servers (ports from DEV_PORT); in production the API serves /config.json from its env vars.
-const { devPorts } = require('../build/dev-server.js');
+const { devPorts } = require('../rspack/dev-server.js');
 
 function devRuntimeConfig(env = process.env) {
   const ports = devPorts(env);

@@ -12,7 +12,7 @@
 // PORT the API, so several runs can share a machine. The host dev server answers /config.json itself
 // (host/dev-config.js), pointing each remote at its dev server's mf-manifest.json; /api and /img are
 // proxied to the API. Each remote dev server sends CORS headers and proxies /api, /img and
-// /config.json to the API too (build/dev-server.js). While the API starts, the screens' GETs are
+// /config.json to the API too (rspack/dev-server.js). While the API starts, the screens' GETs are
 // answered 504 and retried by the API client (@pasteleria/shared), as after a brief outage.
 //
 // It prints one line per app when it answers, with its URL, then the site's address once the host
@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { devPorts } = createRequire(import.meta.url)('../build/dev-server.js');
+const { devPorts } = createRequire(import.meta.url)('../rspack/dev-server.js');
 const API_MAIN = path.join('api', 'dist', 'src', 'main.js');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const only = (() => {
@@ -92,16 +92,16 @@ if (APPS.length === 1) {
 }
 
 if (APPS.some((app) => app.name === 'host')) {
-  // The host's type checker reads the remotes' published types (build/exposed-types.js). Their dev
+  // The host's type checker reads the remotes' published types (rspack/exposed-types.js). Their dev
   // servers write them after each build, but on a fresh clone the checker's first check would come
   // first and report the remotes as missing: the missing ones are written before anything starts.
-  const { REMOTES, typesDir } = createRequire(import.meta.url)('../build/exposed-types.js');
+  const { REMOTES, typesDir } = createRequire(import.meta.url)('../rspack/exposed-types.js');
   const missing = REMOTES.filter(
     (remote) => !existsSync(path.join(typesDir(path.join(ROOT, remote), remote.replace('-', '_')), 'index.d.ts')),
   );
   if (missing.length) {
     console.log(`» Escribiendo los tipos de ${missing.join(', ')}…`);
-    const types = spawnSync(process.execPath, ['build/exposed-types.js', ...missing], { cwd: ROOT, stdio: 'inherit' });
+    const types = spawnSync(process.execPath, ['rspack/exposed-types.js', ...missing], { cwd: ROOT, stdio: 'inherit' });
     if (types.status !== 0) process.exit(types.status ?? 1);
   }
 }

@@ -13,7 +13,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What every build reads besides its own workspace. */
 const COMMON_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'shared'];
-const FRONT_END_INPUTS = ['rspack.shared.js', 'build', 'federation-shared.js'];
+const FRONT_END_INPUTS = ['rspack.shared.js', 'rspack', 'federation-shared.js'];
 
 /** Each app: the workspace, the file its build produces, and what its build reads. */
 const apps = [

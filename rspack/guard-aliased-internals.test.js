@@ -17,5 +17,5 @@ test('a build that bundles a file a stub should have replaced fails, naming the 
       ],
     }),
   );
-  assert.match(errors.join('\n'), /adapter-real\.js was bundled: its stub in build\/stubs\/ did not apply/);
+  assert.match(errors.join('\n'), /adapter-real\.js was bundled: its stub in rspack\/stubs\/ did not apply/);
 });

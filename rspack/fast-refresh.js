@@ -5,7 +5,7 @@
 //
 // Why one runtime per page: the host and the remotes are separate bundles on one page, rendered by
 // the one react-dom they share. Each bundle's `react-refresh/runtime` is replaced by
-// build/client/react-refresh-runtime.js, which hands every bundle the page's single runtime (see its
+// rspack/client/react-refresh-runtime.js, which hands every bundle the page's single runtime (see its
 // comment). The react-refresh package is not shared through federation: its runtime must be hooked
 // into React before react-dom starts, that is before the shared modules are negotiated.
 // SWC marks the components (`jsc.transform.react.refresh`, set in rspack.shared.js for development);
@@ -16,7 +16,7 @@
 // The production build is unchanged: the piece is only in the development config.
 // When @rspack/plugin-react-refresh changes: this piece checks that its client still imports
 // `react-refresh/runtime` for `register` and `injectIntoGlobalHook`; if not, read its client/ and
-// update build/client/react-refresh-runtime.js.
+// update rspack/client/react-refresh-runtime.js.
 const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');

@@ -34,7 +34,7 @@ test("every bundle of a page gets the page's one React Refresh runtime, its ids 
   const remote = await bundle('remote_blog');
   assert.deepEqual(host.errors, []);
   assert.deepEqual(remote.errors, []);
-  assert.match(host.file('main.js').toString(), /build\/client\/react-refresh-runtime\.js/);
+  assert.match(host.file('main.js').toString(), /rspack\/client\/react-refresh-runtime\.js/);
 
   // Both bundles run on one page (no React there: the runtime only registers the components).
   const window = { Math, setTimeout, clearTimeout, console, Promise };

@@ -7,7 +7,7 @@
 // drawn in one render, with no 'Cargando…' in between.
 // When @module-federation/enhanced changes: this piece runs after the federation plugin has written
 // mf-manifest.json (processAssets, REPORT stage) and adds one field; if the manifest moved or is
-// written later, build/manifest-route-chunks.test.js fails.
+// written later, rspack/manifest-route-chunks.test.js fails.
 const { rspack } = require('@rspack/core');
 
 class ManifestRouteChunks {

@@ -9,7 +9,7 @@
 // Measured when added (with the ESM runtime and the remotes' external runtime, same change): see
 // scripts/bundle-size.mjs; today the router chunk is 14.4 KB gzipped.
 // When @module-federation/enhanced changes: `treeShaking` is the plugin's own option; if it is
-// renamed, the build fails in federation's option schema, and build/shared-singletons.test.js
+// renamed, the build fails in federation's option schema, and rspack/shared-singletons.test.js
 // checks that react-router-dom still exports every name of the list.
 const { SINGLETONS, ROUTER_EXPORTS, SUBPATHS } = require('../federation-shared.js');
 

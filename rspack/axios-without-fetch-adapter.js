@@ -2,7 +2,7 @@
 // that the bundler cannot drop (axios picks an adapter at run time by name).
 //
 // Why: lib/adapters/adapters.js imports every adapter; ours is replaced by
-// build/stubs/axios-fetch-adapter.js, which answers what adapters.js asks of it (getFetch() and a
+// rspack/stubs/axios-fetch-adapter.js, which answers what adapters.js asks of it (getFetch() and a
 // default) and throws if it is ever used.
 // Measured when added, with the entity declarations moved to their own chunk in the same change:
 // / went from 161.2 to 155.2 KB of gzipped JS.
@@ -25,7 +25,7 @@ function axiosWithoutFetchAdapter() {
   if (!/export const getFetch\b/.test(source) || !/export default\b/.test(source)) {
     throw internalsChanged(
       PIECE,
-      `axios/${FETCH_ADAPTER} is gone or no longer exports getFetch and a default (the stub in build/stubs/ stands in for it).`,
+      `axios/${FETCH_ADAPTER} is gone or no longer exports getFetch and a default (the stub in rspack/stubs/ stands in for it).`,
     );
   }
   return { [`${fetchAdapter}$`]: STUB };

@@ -11,7 +11,7 @@
 // Measured when added: in Lighthouse's simulation of a phone, LCP on / went from 2.01 to 1.95 s
 // (about one round trip, 150 ms, sooner).
 // When Rspack or its HTML plugin changes: this piece uses HtmlRspackPlugin's alterAssetTags hook and
-// the entrypoint's chunk groups; build/startup-bundle.test.js builds a small app and checks that
+// the entrypoint's chunk groups; rspack/startup-bundle.test.js builds a small app and checks that
 // its page loads exactly the startup files.
 const { createHash } = require('node:crypto');
 const { rspack } = require('@rspack/core');

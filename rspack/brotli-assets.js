@@ -6,7 +6,7 @@
 // mf-manifest.json) are not hashed and keep being compressed as served, so a copied file can never
 // be paired with a stale .br.
 // When Rspack changes: this piece uses processAssets at the OPTIMIZE_TRANSFER stage;
-// build/brotli-assets.test.js builds a small app and checks the .br files decode to their originals.
+// rspack/brotli-assets.test.js builds a small app and checks the .br files decode to their originals.
 const zlib = require('node:zlib');
 const { rspack } = require('@rspack/core');
 

@@ -10,10 +10,10 @@
 // `npm run lint` before any build) would have no types. These are .d.ts files only, next to the
 // remote's build; nothing a visitor downloads links to them.
 // Who writes them: the remote's production build (after its emit), its dev server (after each
-// rebuild, in a child process, off the rebuild's path), and `node build/exposed-types.js` (the host's
+// rebuild, in a child process, off the rebuild's path), and `node rspack/exposed-types.js` (the host's
 // `npm run lint` runs it for the three remotes first). Measured when added: about 2 s a remote.
 // When TypeScript changes: this piece uses createProgram and emit with emitDeclarationOnly, its
-// stable API; build/exposed-types.test.js fails if a changed expose no longer fails the host's check.
+// stable API; rspack/exposed-types.test.js fails if a changed expose no longer fails the host's check.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -92,7 +92,7 @@ function writeExposedTypes({ dir, name, exposes }) {
   });
   writeIfChanged(
     path.join(out, 'index.d.ts'),
-    `// Written by build/exposed-types.js: the modules ${name} exposes, as a host loads them.\n` +
+    `// Written by rspack/exposed-types.js: the modules ${name} exposes, as a host loads them.\n` +
       `export interface Exposes {\n${lines.join('\n')}\n}\n`,
   );
   for (const file of fs.readdirSync(out, { recursive: true })) {
@@ -113,7 +113,7 @@ function remoteApp(appDir) {
   const config = require(path.join(appDir, 'rspack.config.js'));
   const options = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
   const piece = options.plugins.find((plugin) => plugin instanceof ExposedTypes);
-  if (!piece?.app.exposes) throw new Error(`[build/${PIECE}] ${appDir}: its config exposes nothing (not a remote?).`);
+  if (!piece?.app.exposes) throw new Error(`[rspack/${PIECE}] ${appDir}: its config exposes nothing (not a remote?).`);
   return piece.app;
 }
 
@@ -135,7 +135,7 @@ class ExposedTypes {
   apply(compiler) {
     if (!this.app.exposes) {
       // A host in development: a remote's newly published types are a change of the host too, so its
-      // type checker (build/type-check.js) checks them as soon as they are written.
+      // type checker (rspack/type-check.js) checks them as soon as they are written.
       if (!this.dev) return;
       compiler.hooks.thisCompilation.tap('ExposedTypes', (compilation) => {
         for (const remote of REMOTES) {
@@ -147,7 +147,7 @@ class ExposedTypes {
     if (!this.dev) {
       compiler.hooks.afterEmit.tap('ExposedTypes', () => {
         const errors = writeExposedTypes(this.app);
-        if (errors.length) throw new Error(`[build/${PIECE}] ${this.app.name}:\n${errors.join('')}`);
+        if (errors.length) throw new Error(`[rspack/${PIECE}] ${this.app.name}:\n${errors.join('')}`);
       });
       return;
     }
@@ -175,7 +175,7 @@ class ExposedTypes {
 
 module.exports = { ExposedTypes, writeExposedTypes, remoteApp, typesDir, REMOTES };
 
-// `node build/exposed-types.js [appDir…]`: the given remotes' types (all three when none is given).
+// `node rspack/exposed-types.js [appDir…]`: the given remotes' types (all three when none is given).
 if (require.main === module) {
   const dirs = process.argv.slice(2);
   let failed = false;
@@ -183,7 +183,7 @@ if (require.main === module) {
     const errors = writeExposedTypes(remoteApp(path.resolve(dir)));
     if (errors.length) {
       failed = true;
-      console.error(`[build/${PIECE}] ${path.basename(dir)}:\n${errors.join('')}`);
+      console.error(`[rspack/${PIECE}] ${path.basename(dir)}:\n${errors.join('')}`);
     }
   }
   process.exit(failed ? 1 : 0);

@@ -32,7 +32,7 @@ class GuardAliasedInternals {
             const stub = path.relative(ROOT, resource);
             compilation.errors.push(
               new WebpackError(
-                internalsChanged('stubs', `${stub} was bundled: its stub in build/stubs/ did not apply.`).message,
+                internalsChanged('stubs', `${stub} was bundled: its stub in rspack/stubs/ did not apply.`).message,
               ),
             );
           }

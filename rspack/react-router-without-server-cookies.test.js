@@ -15,5 +15,5 @@ test("react-router's server cookie packages resolve, and the stub exports every 
     targets.some((file) => /[\\/]set-cookie-parser[\\/]/.test(file)),
     'set-cookie-parser is aliased',
   );
-  for (const stub of Object.values(alias)) assert.match(stub, /build[\\/]stubs[\\/]react-router-server-cookies\.js$/);
+  for (const stub of Object.values(alias)) assert.match(stub, /rspack[\\/]stubs[\\/]react-router-server-cookies\.js$/);
 });

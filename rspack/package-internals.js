@@ -11,7 +11,7 @@ const ROOT = path.join(__dirname, '..');
  */
 function internalsChanged(piece, what) {
   return new Error(
-    `[build/${piece}] ${what}\n` +
+    `[rspack/${piece}] ${what}\n` +
       `That piece leans on a package's internals: read its comment, check the package's new layout, ` +
       `and update the piece (or drop it if the package no longer needs it).`,
   );

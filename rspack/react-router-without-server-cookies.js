@@ -2,7 +2,7 @@
 // only, and being CommonJS they are never tree-shaken out of a browser build.
 //
 // Why: react-router imports them at the top of its bundle; both are replaced by
-// build/stubs/react-router-server-cookies.js, which exports the names react-router imports and
+// rspack/stubs/react-router-server-cookies.js, which exports the names react-router imports and
 // throws if any is called.
 // Measured when added: the shared router chunk went from 16.1 to 14.4 KB gzipped, / from 130.8 to
 // 129.4 KB.
@@ -50,7 +50,7 @@ function reactRouterWithoutServerCookies() {
         PIECE,
         names.size === 0
           ? `react-router no longer imports ${name}.`
-          : `react-router imports ${missing.join(', ')} from ${name}, which build/stubs/react-router-server-cookies.js does not export.`,
+          : `react-router imports ${missing.join(', ')} from ${name}, which rspack/stubs/react-router-server-cookies.js does not export.`,
       );
     }
     alias[`${resolveFrom(PIECE, name, routerDir)}$`] = STUB;

@@ -5,7 +5,7 @@
 // at `npm run lint`. ts-checker-rspack-plugin runs tsc in a process of its own (async: the rebuild
 // and its hot update do not wait for it) on the app's tsconfig.json, which reads @pasteleria/shared
 // through its declarations (shared/dist, kept current by `npm run dev`'s shared watcher) and the
-// host the remotes' published types (build/exposed-types.js). Development only: the production
+// host the remotes' published types (rspack/exposed-types.js). Development only: the production
 // build never runs it, and `npm run lint` checks the same tsconfig.json.
 // Measured when added: with its issues process at a lower priority an edit is shown about 0.3 s
 // after the save, as without the checker; at the dev server's priority, 0.8 to 0.9 s.

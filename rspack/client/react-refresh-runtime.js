@@ -1,4 +1,4 @@
-// What every app's bundle gets for `react-refresh/runtime` in development (build/fast-refresh.js):
+// What every app's bundle gets for `react-refresh/runtime` in development (rspack/fast-refresh.js):
 // the one React Refresh runtime of the page, whichever app's bundle loaded first.
 //
 // The host and each remote are separate bundles on one page, rendered by one shared react-dom. React
