@@ -2,20 +2,24 @@
 // error overlay, and /api, /img (and, for a remote alone, /config.json) proxied to the API.
 //
 // Why the ports come from the environment: several people and tests run dev servers on one machine.
-// DEV_PORT moves the four apps together (host on it, remote_public, remote_blog, remote_admin on the
-// next three; 3000 by default); API_URL says where the API is (http://localhost:8080 by default).
+// DEV_PORT moves the four apps together: the host on it, each app as far from it as SITE_APPS puts
+// it from the host (3000 to 3003 without DEV_PORT); API_URL says where the API is
+// (http://localhost:8080 by default).
 // Why a quiet proxy: while the API starts (or restarts after an edit), a request it cannot take yet
 // is answered 504, which the site's API client retries (@pasteleria/shared); the dev server does
 // not print a line for each. Any other proxy error is printed.
 // Nothing here leans on a package's internals: `logger` is http-proxy-middleware's own option.
-const APPS = ['host', 'remote_public', 'remote_blog', 'remote_admin'];
+const { SITE_APPS } = require('@pasteleria/shared/federation');
+
 const QUIET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET']);
 
 /** Each app's dev server port by federation name, from DEV_PORT. */
 function devPorts(env = process.env) {
-  const base = Number(env.DEV_PORT || 3000);
-  if (!Number.isInteger(base) || base < 1 || base > 65532) throw new Error(`DEV_PORT=${env.DEV_PORT} is not a port`);
-  return Object.fromEntries(APPS.map((name, i) => [name, base + i]));
+  const shift = Number(env.DEV_PORT || SITE_APPS.host.devPort) - SITE_APPS.host.devPort;
+  const ports = Object.fromEntries(Object.entries(SITE_APPS).map(([name, app]) => [name, app.devPort + shift]));
+  const valid = (port) => Number.isInteger(port) && port >= 1 && port <= 65535;
+  if (!Object.values(ports).every(valid)) throw new Error(`DEV_PORT=${env.DEV_PORT} is not a port`);
+  return ports;
 }
 
 /** Where the dev servers send /api, /img and /config.json. */

@@ -18,14 +18,19 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { REMOTE_NAMES, SITE_APPS } = require('@pasteleria/shared/federation');
 const { ROOT, internalsChanged } = require('./package-internals.js');
 
 const PIECE = 'exposed-types.js';
-const REMOTES = ['remote-public', 'remote-blog', 'remote-admin'];
 
 /** The folder a remote's types are published in. */
 function typesDir(appDir, name) {
   return path.join(appDir, 'dist', '@mf-types', name);
+}
+
+/** Where this repository's remote `name` publishes its types. */
+function remoteTypesDir(name) {
+  return typesDir(path.join(ROOT, SITE_APPS[name].package), name);
 }
 
 /**
@@ -138,9 +143,7 @@ class ExposedTypes {
       // type checker (rspack/type-check.js) checks them as soon as they are written.
       if (!this.dev) return;
       compiler.hooks.thisCompilation.tap('ExposedTypes', (compilation) => {
-        for (const remote of REMOTES) {
-          compilation.contextDependencies.add(typesDir(path.join(ROOT, remote), remote.replace('-', '_')));
-        }
+        for (const name of REMOTE_NAMES) compilation.contextDependencies.add(remoteTypesDir(name));
       });
       return;
     }
@@ -173,13 +176,13 @@ class ExposedTypes {
   }
 }
 
-module.exports = { ExposedTypes, writeExposedTypes, remoteApp, typesDir, REMOTES };
+module.exports = { ExposedTypes, writeExposedTypes, remoteApp, typesDir, remoteTypesDir };
 
-// `node rspack/exposed-types.js [appDir…]`: the given remotes' types (all three when none is given).
+// `node rspack/exposed-types.js [appDir…]`: the given remotes' types (every remote's when none is given).
 if (require.main === module) {
   const dirs = process.argv.slice(2);
   let failed = false;
-  for (const dir of dirs.length ? dirs : REMOTES.map((remote) => path.join(ROOT, remote))) {
+  for (const dir of dirs.length ? dirs : REMOTE_NAMES.map((name) => path.join(ROOT, SITE_APPS[name].package))) {
     const errors = writeExposedTypes(remoteApp(path.resolve(dir)));
     if (errors.length) {
       failed = true;

@@ -4,8 +4,11 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { test } = require('node:test');
+const { REMOTE_NAMES, SITE_APPS } = require('@pasteleria/shared/federation');
 const { ROOT } = require('./package-internals.js');
-const { REMOTES, remoteApp, typesDir, writeExposedTypes } = require('./exposed-types.js');
+const { remoteApp, typesDir, writeExposedTypes } = require('./exposed-types.js');
+
+const REMOTES = REMOTE_NAMES.map((name) => SITE_APPS[name].package);
 
 test('a remote publishes the declarations of its exposes and an index that names each one', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exposed-types-'));

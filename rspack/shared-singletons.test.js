@@ -1,12 +1,13 @@
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const { test } = require('node:test');
+const { SITE_APPS } = require('@pasteleria/shared/federation');
 const { ROUTER_EXPORTS, SINGLETONS } = require('../federation-shared.js');
 const { sharedSingletons } = require('./shared-singletons.js');
 
 test('every app shares the singletons at its own ranges, the router tree-shaken to the list', () => {
-  for (const app of ['host', 'remote-public', 'remote-blog', 'remote-admin']) {
-    const pkg = require(path.join(__dirname, '..', app, 'package.json'));
+  for (const app of Object.values(SITE_APPS)) {
+    const pkg = require(path.join(__dirname, '..', app.package, 'package.json'));
     const shared = sharedSingletons(pkg);
     for (const name of SINGLETONS) {
       assert.equal(shared[name].singleton, true);
