@@ -18,3 +18,12 @@ export const SOURCE_LABELS: Record<ReleaseSource, string> = {
 export function remoteLabel(remote: RemoteName): string {
   return REMOTE_LABELS[remote] ?? remote;
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO date and time as people read it here ('5 mar 2026, 14:30'); an unreadable one as it came. */
+export function DateTime({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return <>{iso}</>;
+  return <time dateTime={iso}>{DATE_TIME.format(date)}</time>;
+}
