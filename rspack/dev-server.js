@@ -2,9 +2,9 @@
 // error overlay, and /api, /img (and, for a remote alone, /config.json) proxied to the API.
 //
 // Why the ports come from the environment: several people and tests run dev servers on one machine.
-// DEV_PORT moves the four apps together: the host on it, each app as far from it as SITE_APPS puts
-// it from the host (3000 to 3003 without DEV_PORT); API_URL says where the API is
-// (http://localhost:8080 by default).
+// Each app's port is its devPort in SITE_APPS (@pasteleria/shared/federation; 3000 to 3003), and
+// DEV_PORT moves them together: the host on it, every other app as far above it as in SITE_APPS. API_URL
+// says where the API is (http://localhost:8080 by default).
 // Why a quiet proxy: while the API starts (or restarts after an edit), a request it cannot take yet
 // is answered 504, which the site's API client retries (@pasteleria/shared); the dev server does
 // not print a line for each. Any other proxy error is printed.
