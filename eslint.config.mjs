@@ -8,8 +8,10 @@ import tseslint from 'typescript-eslint';
 
 const require = createRequire(import.meta.url);
 const { ROUTER_EXPORTS } = require('./federation-shared.js');
+const { SITE_APPS } = require('@pasteleria/shared/federation');
 
-const APPS = ['host', 'remote-public', 'remote-blog', 'remote-admin'];
+/** The front-end apps' folders. */
+const APPS = Object.values(SITE_APPS).map((app) => app.package);
 
 /** The router is shared tree-shaken to ROUTER_EXPORTS: importing anything else loads a second router. */
 const routerImports = [
@@ -109,7 +111,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
   {
-    files: ['{shared,host,remote-public,remote-blog,remote-admin}/src/**/*.{ts,tsx}'],
+    files: [`{shared,${APPS.join(',')}}/src/**/*.{ts,tsx}`],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },

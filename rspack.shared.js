@@ -1,48 +1,67 @@
 // One Rspack config factory for the four front-end apps (host + three remotes).
 //
-//   module.exports = createConfig({ dir: __dirname, name: 'remote_blog', port: 3002,
-//                                   exposes: { './Blog': './src/exposes/blog.tsx' } });
+//   module.exports = createConfig({ dir: __dirname, title: 'Pastelería · blog' });
+//
+// The rest of what makes each app comes from its entry in SITE_APPS (@pasteleria/shared/federation),
+// found by the app's package name: its federation name, its dev server's port, a remote's exposes.
 //
 // It covers TS/TSX through Rspack's built-in SWC, CSS, assets, HTML, the dev server and the
 // Module Federation plugin with the shared singletons. The host registers the remotes at run time
 // from /config.json, so no remote URL is baked into any build.
 //
-// What the build does beyond a plain Rspack config is one named piece each in build/ (see
-// build/README.md): why it exists, what it measured, and what to do when the package it leans on
+// What the build does beyond a plain Rspack config is one named piece each in rspack/ (see
+// rspack/README.md): why it exists, what it measured, and what to do when the package it leans on
 // changes. This file only puts them together.
 //
 // Settings read here: OUTPUT_PATH (build into another folder than the app's dist/); the dev servers
-// read DEV_PORT and API_URL (build/dev-server.js).
+// read DEV_PORT and API_URL (rspack/dev-server.js).
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { axiosWithoutFetchAdapter } = require('./build/axios-without-fetch-adapter.js');
-const { BrotliAssets } = require('./build/brotli-assets.js');
-const { devServer } = require('./build/dev-server.js');
-const { ExposedTypes } = require('./build/exposed-types.js');
-const { FastRefresh } = require('./build/fast-refresh.js');
-const { federationRuntimeEsm } = require('./build/federation-runtime-esm.js');
-const { GuardAliasedInternals } = require('./build/guard-aliased-internals.js');
-const { htmlPage } = require('./build/html-page.js');
-const { ManifestRouteChunks } = require('./build/manifest-route-chunks.js');
-const { reactRouterWithoutServerCookies } = require('./build/react-router-without-server-cookies.js');
-const { sharedSingletons } = require('./build/shared-singletons.js');
-const { StartupBundle } = require('./build/startup-bundle.js');
-const { TypeCheck } = require('./build/type-check.js');
+const { SITE_APPS } = require('@pasteleria/shared/federation');
+const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
+const { BrotliAssets } = require('./rspack/brotli-assets.js');
+const { devServer } = require('./rspack/dev-server.js');
+const { ExposedTypes } = require('./rspack/exposed-types.js');
+const { FastRefresh } = require('./rspack/fast-refresh.js');
+const { federationRuntimeEsm } = require('./rspack/federation-runtime-esm.js');
+const { GuardAliasedInternals } = require('./rspack/guard-aliased-internals.js');
+const { htmlPage } = require('./rspack/html-page.js');
+const { ManifestRouteChunks } = require('./rspack/manifest-route-chunks.js');
+const { reactRouterWithoutServerCookies } = require('./rspack/react-router-without-server-cookies.js');
+const { sharedSingletons } = require('./rspack/shared-singletons.js');
+const { StartupBundle } = require('./rspack/startup-bundle.js');
+const { TypeCheck } = require('./rspack/type-check.js');
+
+/**
+ * The app of a package: its federation name and, for a remote, its exposes as Rspack takes them
+ * (module name → file: './Blog' is ./src/exposes/blog.tsx).
+ * @param {string} packageName
+ */
+function siteApp(packageName) {
+  const found = Object.entries(SITE_APPS).find(([, app]) => app.package === packageName);
+  if (!found) throw new Error(`${packageName} is not an app of SITE_APPS (shared/src/federation/site-apps.ts).`);
+  const [name, app] = found;
+  const exposes =
+    'exposes' in app
+      ? Object.fromEntries(app.exposes.map((module) => [module, `./src/exposes/${module.slice(2).toLowerCase()}.tsx`]))
+      : undefined;
+  return { name, exposes };
+}
 
 /**
  * @param {object} o
  * @param {string} o.dir         the app's folder (__dirname of its rspack.config.js)
- * @param {'host'|'remote_public'|'remote_blog'|'remote_admin'} o.name  federation name
- * @param {Record<string,string>} [o.exposes]  remotes only
  * @param {Record<string,object>} [o.shared]   extra shared entries for this app
- * @param {string} [o.title]     <title> of the app's html page
+ * @param {string} [o.title]     <title> of the app's html page; a remote's names it ('… (remote_blog)')
  * @param {Array<{name?: string, path?: string, middleware: Function}>} [o.devMiddlewares]
  *        extra dev-server middlewares run first (the host serves its dev /config.json this way)
  */
 function createConfig(o) {
   const pkg = require(path.join(o.dir, 'package.json'));
-  const isHost = !o.exposes;
+  const { name, exposes } = siteApp(pkg.name);
+  const isHost = !exposes;
+  const title = o.title || 'Pastelería';
 
   return (env = {}, argv = {}) => {
     const serving = Boolean(env.RSPACK_SERVE);
@@ -65,7 +84,7 @@ function createConfig(o) {
         cssFilename: `${hashed}.css`,
         cssChunkFilename: `${hashed}.css`,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: o.name,
+        uniqueName: name,
         // Keep the shared tree-shaking fallback, written by a child build before the main emit.
         clean: { keep: /independent-packages/ },
       },
@@ -94,9 +113,9 @@ function createConfig(o) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          name: o.name,
+          name,
           filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: o.exposes,
+          exposes,
           // Remotes are registered at run time by the host (see host/src/federation/).
           remotes: {},
           // Dev shares the router tree-shaken exactly as production does, so an import missing
@@ -126,7 +145,7 @@ function createConfig(o) {
         // Only the app's own entry: a remote's remoteEntry.js on its page would be a second HMR runtime.
         (isHost || serving) &&
           new rspack.HtmlRspackPlugin({
-            templateContent: htmlPage(o.title || 'Pastelería'),
+            templateContent: htmlPage(isHost ? title : `${title} (${name})`),
             publicPath: '/',
             ...(isHost ? {} : { chunks: ['main'] }),
           }),
@@ -135,7 +154,7 @@ function createConfig(o) {
         isHost && !dev && new StartupBundle(),
         !dev && new BrotliAssets(),
         !isHost && new ManifestRouteChunks(),
-        new ExposedTypes({ dir: o.dir, name: o.name, exposes: o.exposes }, dev),
+        new ExposedTypes({ dir: o.dir, name, exposes }, dev),
         new GuardAliasedInternals({ federationRuntime: true, stubbed }),
       ].filter(Boolean),
       optimization: {
@@ -149,7 +168,7 @@ function createConfig(o) {
       // blank (the remote's bootstrap and exposes are compiled on request). Compile everything.
       lazyCompilation: false,
       performance: { hints: false },
-      devServer: devServer(o),
+      devServer: devServer({ name, devMiddlewares: o.devMiddlewares }),
       stats: dev ? 'errors-warnings' : { preset: 'normal', modules: false, children: false },
     };
   };

@@ -3,9 +3,4 @@
 const { createConfig } = require('../rspack.shared.js');
 const { devConfigMiddleware } = require('./dev-config.js');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'host',
-  title: 'Pastelería',
-  devMiddlewares: [devConfigMiddleware],
-});
+module.exports = createConfig({ dir: __dirname, title: 'Pastelería', devMiddlewares: [devConfigMiddleware] });

@@ -2,12 +2,4 @@
 // only here, so a public visitor never downloads them. Runs alone with `npm run dev -w remote-admin`.
 const { createConfig } = require('../rspack.shared.js');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'remote_admin',
-  title: 'Pastelería · administración (remote_admin)',
-  exposes: {
-    './Login': './src/exposes/login.tsx',
-    './Admin': './src/exposes/admin.tsx',
-  },
-});
+module.exports = createConfig({ dir: __dirname, title: 'Pastelería · administración' });

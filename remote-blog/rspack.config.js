@@ -1,11 +1,4 @@
 // remote_blog: blog index, posts and pages (/blog/*). Runs alone with `npm run dev -w remote-blog`.
 const { createConfig } = require('../rspack.shared.js');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'remote_blog',
-  title: 'Pastelería · blog (remote_blog)',
-  exposes: {
-    './Blog': './src/exposes/blog.tsx',
-  },
-});
+module.exports = createConfig({ dir: __dirname, title: 'Pastelería · blog' });

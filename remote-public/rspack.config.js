@@ -1,15 +1,7 @@
 // remote_public: home page and catalogue (/, /categorias/*). Runs alone with `npm run dev -w remote-public`.
 const { createConfig } = require('../rspack.shared.js');
 
-const config = createConfig({
-  dir: __dirname,
-  name: 'remote_public',
-  title: 'Pastelería · catálogo (remote_public)',
-  exposes: {
-    './Home': './src/exposes/home.tsx',
-    './Catalogue': './src/exposes/catalogue.tsx',
-  },
-});
+const config = createConfig({ dir: __dirname, title: 'Pastelería · catálogo' });
 
 // The placeholder image is a file of its own (cached by the browser), not a data-URL inside the
 // home page's JavaScript: / has a download budget.

@@ -33,6 +33,7 @@
 // with 2 when a build is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminToken } from './lib/admin-session.mjs';
@@ -46,12 +47,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KB = 130;
 const STATS_DIR = path.join(ROOT, '.tmp', 'bundle-stats');
 
-const APPS = [
-  { dir: 'remote-public', name: 'remote_public' },
-  { dir: 'remote-blog', name: 'remote_blog' },
-  { dir: 'remote-admin', name: 'remote_admin' },
-  { dir: 'host', name: 'host' },
-];
+// The package's source (`require` picks it; Node strips its types): it is read before the builds.
+const { REMOTE_FOLDERS, REMOTE_NAMES, SITE_APPS, SITE_PAGES } = createRequire(import.meta.url)(
+  '@pasteleria/shared/federation',
+);
+
+/** The remotes, then the host: the order they are built in. */
+const APPS = [...REMOTE_NAMES, 'host'].map((name) => ({ dir: SITE_APPS[name].package, name }));
 
 /** A phone's window (Lighthouse's mobile screen) and a desktop's: a taller first view loads more. */
 const WINDOWS = [
@@ -73,13 +75,11 @@ const isAdminRoute = (route) => route === '/admin' || route.startsWith('/admin/'
 
 /**
  * The routes measured: --routes, else the site's public pages without a slug (from its one table of
- * pages, in @pasteleria/shared's build), then the admin's home and two of its screens (the list and
- * the editor), measured signed in.
+ * pages), then the admin's home and two of its screens (the list and the editor), measured signed in.
  */
-async function routes() {
+function routes() {
   const given = option('--routes');
   if (given) return given.split(',');
-  const { SITE_PAGES } = await import('@pasteleria/shared/federation');
   return [
     ...SITE_PAGES.filter((page) => page.layout === 'public' && !page.path.includes(':')).map((page) => page.path),
     '/admin',
@@ -146,7 +146,6 @@ async function giveStatisticsData(siteUrl, token) {
   const producto = detail?.productos?.[0]?.id;
   if (!producto) throw new Error('La tienda de demostración no tiene productos: sin datos para las estadísticas.');
   const category = `/categorias/${slug}`;
-  const { SITE_PAGES } = await import('@pasteleria/shared/federation');
   const views = SITE_PAGES.filter((p) => p.layout === 'public' && !p.path.includes(':')).map((p) => p.path);
   const events = [
     ...views.map((ruta, i) => ({ tipo: 'vista', ruta, ...(i === 0 ? { origen: 'www.google.com' } : {}) })),
@@ -209,9 +208,8 @@ async function main() {
   const groups = moduleGroups(ROOT, STATS_DIR);
   if (APPS.some((a) => !groups.hasStats(a.dir)))
     console.log('(no build stats for some apps: run without --no-build for the breakdown)\n');
-  const { REMOTE_FOLDERS } = await import('@pasteleria/shared/federation');
 
-  let measured = await routes();
+  let measured = routes();
   const site = url ? { url, stop: async () => undefined } : await startSite();
   const browser = await launchChromium();
   const results = [];

@@ -8,11 +8,12 @@
 //   remote-blog    rspack serve   http://localhost:3002   (alone: /blog)
 //   remote-admin   rspack serve   http://localhost:3003   (alone: /login, /admin)
 //
-// DEV_PORT moves the four front-end apps together (host on it, the remotes on the next three) and
-// PORT the API, so several runs can share a machine. The host dev server answers /config.json itself
+// The front-end apps and their ports are those of SITE_APPS (@pasteleria/shared/federation).
+// DEV_PORT moves them together (host on it, the remotes on the next three) and PORT the API, so
+// several runs can share a machine. The host dev server answers /config.json itself
 // (host/dev-config.js), pointing each remote at its dev server's mf-manifest.json; /api and /img are
 // proxied to the API. Each remote dev server sends CORS headers and proxies /api, /img and
-// /config.json to the API too (build/dev-server.js). While the API starts, the screens' GETs are
+// /config.json to the API too (rspack/dev-server.js). While the API starts, the screens' GETs are
 // answered 504 and retried by the API client (@pasteleria/shared), as after a brief outage.
 //
 // It prints one line per app when it answers, with its URL, then the site's address once the host
@@ -30,7 +31,11 @@ import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { devPorts } = createRequire(import.meta.url)('../build/dev-server.js');
+const require = createRequire(import.meta.url);
+// The package's source (`require` picks it; Node strips its types), so it is read before any build.
+const { REMOTE_NAMES, SITE_APPS, SITE_PAGES } = require('@pasteleria/shared/federation');
+const { devPorts } = require('../rspack/dev-server.js');
+const { remoteTypesDir } = require('../rspack/exposed-types.js');
 const API_MAIN = path.join('api', 'dist', 'src', 'main.js');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const only = (() => {
@@ -41,11 +46,12 @@ const only = (() => {
 const ports = devPorts();
 const apiPort = Number(process.env.PORT || 8080);
 const apiUrl = process.env.API_URL || `http://localhost:${apiPort}`;
-const web = (name, federationName, page) => ({
-  name,
+/** A front-end app's dev server, announced at its first page (a remote's own, the host's '/'). */
+const web = ([name, app]) => ({
+  name: app.package,
   command: `${bin('rspack')} serve`,
-  cwd: name,
-  url: `http://localhost:${ports[federationName]}${page}`,
+  cwd: app.package,
+  url: `http://localhost:${ports[name]}${SITE_PAGES.find((page) => page.remote === name)?.path ?? '/'}`,
 });
 
 const APPS = [
@@ -66,15 +72,12 @@ const APPS = [
     url: `http://localhost:${apiPort}/api/v1`,
     ready: `http://localhost:${apiPort}/api/v1/health`,
   },
-  web('host', 'host', '/'),
-  web('remote-public', 'remote_public', '/'),
-  web('remote-blog', 'remote_blog', '/blog'),
-  web('remote-admin', 'remote_admin', '/admin'),
+  ...Object.entries(SITE_APPS).map(web),
 ].filter((app) => app.name === 'shared' || !only || only.has(app.name) || (app.group && only.has(app.group)));
 
 if (APPS.length === 1) {
   console.error(
-    `--only: none of ${[...only].join(', ')} is an app (api, host, remote-public, remote-blog, remote-admin)`,
+    `--only: none of ${[...only].join(', ')} is an app (${['api', ...Object.values(SITE_APPS).map((app) => app.package)].join(', ')})`,
   );
   process.exit(2);
 }
@@ -92,16 +95,15 @@ if (APPS.length === 1) {
 }
 
 if (APPS.some((app) => app.name === 'host')) {
-  // The host's type checker reads the remotes' published types (build/exposed-types.js). Their dev
+  // The host's type checker reads the remotes' published types (rspack/exposed-types.js). Their dev
   // servers write them after each build, but on a fresh clone the checker's first check would come
   // first and report the remotes as missing: the missing ones are written before anything starts.
-  const { REMOTES, typesDir } = createRequire(import.meta.url)('../build/exposed-types.js');
-  const missing = REMOTES.filter(
-    (remote) => !existsSync(path.join(typesDir(path.join(ROOT, remote), remote.replace('-', '_')), 'index.d.ts')),
+  const missing = REMOTE_NAMES.filter((name) => !existsSync(path.join(remoteTypesDir(name), 'index.d.ts'))).map(
+    (name) => SITE_APPS[name].package,
   );
   if (missing.length) {
     console.log(`» Escribiendo los tipos de ${missing.join(', ')}…`);
-    const types = spawnSync(process.execPath, ['build/exposed-types.js', ...missing], { cwd: ROOT, stdio: 'inherit' });
+    const types = spawnSync(process.execPath, ['rspack/exposed-types.js', ...missing], { cwd: ROOT, stdio: 'inherit' });
     if (types.status !== 0) process.exit(types.status ?? 1);
   }
 }

@@ -6,24 +6,32 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// The package's source (`require` picks it; Node strips its types): it is read before anything is built.
+const { REMOTE_NAMES, SITE_APPS } = createRequire(import.meta.url)('@pasteleria/shared/federation');
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What every build reads besides its own workspace. */
 const COMMON_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'shared'];
-const FRONT_END_INPUTS = ['rspack.shared.js', 'build', 'federation-shared.js'];
+const FRONT_END_INPUTS = ['rspack.shared.js', 'rspack', 'federation-shared.js'];
 
 /** Each app: the workspace, the file its build produces, and what its build reads. */
 const apps = [
   // tsc -b builds shared/dist (shared/tsconfig.lib.json) first.
   { workspace: 'api', output: 'api/dist/src/main.js', inputs: ['api', ...COMMON_INPUTS] },
-  ...['remote-public', 'remote-blog', 'remote-admin', 'host'].map((w) => ({
-    workspace: w,
-    output: `${w}/dist/${w === 'host' ? 'index.html' : 'mf-manifest.json'}`,
-    inputs: [w, ...COMMON_INPUTS, ...FRONT_END_INPUTS],
-  })),
+  // The remotes, then the host.
+  ...[...REMOTE_NAMES, 'host'].map((name) => {
+    const w = SITE_APPS[name].package;
+    return {
+      workspace: w,
+      output: `${w}/dist/${name === 'host' ? 'index.html' : 'mf-manifest.json'}`,
+      inputs: [w, ...COMMON_INPUTS, ...FRONT_END_INPUTS],
+    };
+  }),
 ];
 
 /** Folders no build reads: outputs, installs, caches. */

@@ -11,6 +11,7 @@
 // command exits 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { create as createTar } from 'tar';
@@ -30,11 +31,14 @@ function readPackage() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** remote-blog → remote_blog, the remote's federation name. */
+/** The federation name of the remote whose package is `packageName` (remote-blog: remote_blog). */
 function remoteOf(packageName) {
-  const remote = packageName.replace(/-/g, '_');
-  if (!['remote_public', 'remote_blog', 'remote_admin'].includes(remote))
-    fail(`${packageName} no es un remoto (remote-public, remote-blog o remote-admin).`);
+  // The package's source (`require` picks it; Node strips its types): a clone needs no build for it.
+  const { REMOTE_NAMES, SITE_APPS } = createRequire(import.meta.url)('@pasteleria/shared/federation');
+  const packages = REMOTE_NAMES.map((name) => SITE_APPS[name].package);
+  const remote = REMOTE_NAMES[packages.indexOf(packageName)];
+  if (!remote)
+    fail(`${packageName} no es un remoto (${new Intl.ListFormat('es', { type: 'disjunction' }).format(packages)}).`);
   return remote;
 }
 

@@ -74,7 +74,7 @@ function fileSplits(/** @type {{ chunks: StatsChunk[] }} */ stats) {
 
 /**
  * The split of a file the build made by joining chunk files (the host's two startup.<hash>.js,
- * build/startup-bundle.js): those of the chunk files it contains, weighted by size. Null for other files.
+ * rspack/startup-bundle.js): those of the chunk files it contains, weighted by size. Null for other files.
  * @param {string} dist @param {string} file @param {Map<string, Split>} splits
  */
 function joinedSplit(dist, file, splits) {

@@ -6,6 +6,7 @@
 
 import type { EntityInput, EntityRecord } from './entities/entity.ts';
 import type { categoria, comentario, empresa, pagina, post, producto, slide, user } from './entities/index.ts';
+import type { RemoteName } from './federation/site-apps.ts';
 
 export type Slide = EntityRecord<typeof slide>;
 export type SlideInput = EntityInput<typeof slide>;
@@ -55,7 +56,8 @@ export interface ValidationErrorBody {
 /** /config.json, read by the host at start-up. */
 export interface RuntimeConfig {
   apiBase: string;
-  remotes: { remote_public: string; remote_blog: string; remote_admin: string };
+  /** Each remote's mf-manifest.json. */
+  remotes: Record<RemoteName, string>;
   site: {
     name: string;
     whatsappPhone: string;
@@ -70,7 +72,7 @@ export interface RuntimeConfig {
    * Optional (older servers do not send it): the URL of each remote's remoteEntry.js, read by the server from the
    * live mf-manifest.json, so the host can load a remote without fetching its manifest first.
    */
-  remoteEntries?: Partial<Record<keyof RuntimeConfig['remotes'], string>>;
+  remoteEntries?: Partial<Record<RemoteName, string>>;
 }
 
 /**

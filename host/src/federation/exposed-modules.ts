@@ -17,7 +17,7 @@ type Expected = { [R in RemoteName]: { [E in (typeof REMOTE_MODULES)[R][number]]
 type Fits<T extends Expected> = T;
 
 /**
- * The modules of each remote as the remote publishes their types (build/exposed-types.js writes them
+ * The modules of each remote as the remote publishes their types (rspack/exposed-types.js writes them
  * beside its build; the host's tsconfig maps `remote_blog` to them), checked against what the host
  * asks of them.
  */

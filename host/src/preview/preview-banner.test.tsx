@@ -4,11 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../layout/admin-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { renderWithShell } from '../test/render';
-import { PreviewBanner } from './preview-banner';
+import { page, PreviewBanner } from './preview-banner';
 import { setPreviewBanner } from './preview-slot';
-import { reloadPage } from './reload-page';
-
-jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 
 const BLOG_PREVIEW = { id: 7, remote: 'remote_blog', version: '2.0.0-dddd' } as const;
 
@@ -29,8 +26,9 @@ function Layouts() {
 beforeEach(() => {
   sessionStorage.clear();
   setPreviewBanner(null);
-  jest.mocked(reloadPage).mockClear();
+  jest.spyOn(page, 'reload').mockImplementation(() => undefined);
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe.each([
   ['public', '/'],
@@ -59,5 +57,5 @@ it("'Salir de la vista previa' ends the preview and loads the page again", async
   const exit = await screen.findByRole('button', { name: 'Salir de la vista previa' });
   await userEvent.setup({ delay: null }).click(exit);
   expect(sessionStorage.getItem('preview')).toBeNull();
-  expect(reloadPage).toHaveBeenCalledTimes(1);
+  expect(page.reload).toHaveBeenCalledTimes(1);
 });

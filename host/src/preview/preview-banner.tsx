@@ -1,6 +1,15 @@
 import { endPreview } from '@pasteleria/shared/releases';
 import type { PreviewedRelease } from '@pasteleria/shared/federation';
-import { reloadPage } from './reload-page';
+
+/**
+ * The page, as the banner leaves the preview: loaded again from the server, whose start-up reads the
+ * config anew. An object, so that a test stands in for the reload jsdom does not do.
+ */
+export const page = {
+  reload(): void {
+    window.location.reload();
+  },
+};
 
 /**
  * At the top of every page while it previews a release: which one, and the way out (the preview
@@ -9,7 +18,7 @@ import { reloadPage } from './reload-page';
 export function PreviewBanner({ release }: { release: PreviewedRelease }) {
   const exit = () => {
     endPreview();
-    reloadPage();
+    page.reload();
   };
   return (
     <section className="preview-banner" aria-label="Vista previa">

@@ -11,12 +11,14 @@ const ResourceListPage = lazy(() => import('../pages/list-page').then((m) => ({ 
 const formPages = () => import('../pages/form-pages');
 const ResourceCreatePage = lazy(() => formPages().then((m) => ({ default: m.ResourceCreatePage })));
 const ResourceEditPage = lazy(() => formPages().then((m) => ({ default: m.ResourceEditPage })));
-const PendingCommentsPage = lazy(() => import('../comments').then((m) => ({ default: m.PendingCommentsPage })));
-const users = () => import('../users');
-const UserListPage = lazy(() => users().then((m) => ({ default: m.UserListPage })));
-const UserCreatePage = lazy(() => users().then((m) => ({ default: m.UserCreatePage })));
-const UserEditPage = lazy(() => users().then((m) => ({ default: m.UserEditPage })));
-const ReleasesPage = lazy(() => import('../releases').then((m) => ({ default: m.ReleasesPage })));
+const PendingCommentsPage = lazy(() =>
+  import('../comments/pending-comments-page').then((m) => ({ default: m.PendingCommentsPage })),
+);
+const userPages = () => import('../users/user-pages');
+const UserListPage = lazy(() => userPages().then((m) => ({ default: m.UserListPage })));
+const UserCreatePage = lazy(() => userPages().then((m) => ({ default: m.UserCreatePage })));
+const UserEditPage = lazy(() => userPages().then((m) => ({ default: m.UserEditPage })));
+const ReleasesPage = lazy(() => import('../releases/releases-page').then((m) => ({ default: m.ReleasesPage })));
 
 /**
  * Routes relative to where the host mounts the back office (/admin/*). Each resource of the

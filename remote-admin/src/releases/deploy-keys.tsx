@@ -1,6 +1,11 @@
-import { Typography } from 'antd';
-import { CreateDeployKeyForm } from './create-deploy-key-form';
-import { DeployKeyList } from './deploy-key-list';
+import { StopOutlined } from '@ant-design/icons';
+import { Spin, Table, Typography } from 'antd';
+import type { DeployKey } from '@pasteleria/shared/federation';
+import { ConfirmButton } from '../components/confirm-button';
+import { LoadFailed } from '../components/load-failed';
+import { CreateDeployKeyForm } from './new-deploy-key';
+import { DateTime, remoteLabel } from './release-words';
+import { useDeployKeys, useRevokeDeployKey } from './use-deploy-keys';
 
 /** 'Claves de publicación': what a deploy key may do, a form for a new one, and the keys that work. */
 export function DeployKeys() {
@@ -16,5 +21,61 @@ export function DeployKeys() {
       <CreateDeployKeyForm />
       <DeployKeyList />
     </section>
+  );
+}
+
+const columns = [
+  { key: 'name', title: 'Nombre', dataIndex: 'name' },
+  {
+    key: 'remote',
+    title: 'Remoto',
+    render: (_: unknown, key: DeployKey) => `${remoteLabel(key.remote)} (${key.remote})`,
+  },
+  { key: 'createdAt', title: 'Creada', render: (_: unknown, key: DeployKey) => <DateTime iso={key.createdAt} /> },
+  { key: 'createdBy', title: 'Creada por', dataIndex: 'createdBy' },
+  { key: 'action', title: 'Acción', render: (_: unknown, key: DeployKey) => <RevokeKeyButton deployKey={key} /> },
+];
+
+/** The deploy keys that work (never their secrets), each with 'Revocar'. */
+function DeployKeyList() {
+  const { data: keys, isPending, isError, refetch } = useDeployKeys();
+  if (isPending)
+    return (
+      <div className="admin-centered" role="status">
+        <Spin description="Cargando claves..." />
+      </div>
+    );
+  if (isError)
+    return <LoadFailed message="No se pudieron cargar las claves de publicación." onRetry={() => void refetch()} />;
+  if (keys.length === 0) return <Typography.Paragraph>No hay claves de publicación.</Typography.Paragraph>;
+  return (
+    <Table<DeployKey>
+      rowKey="id"
+      columns={columns}
+      dataSource={keys}
+      pagination={false}
+      size="small"
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
+
+/** 'Revocar', after a confirmation: the key stops working at once; focus moves on to the next key. */
+function RevokeKeyButton({ deployKey }: { deployKey: DeployKey }) {
+  const revoke = useRevokeDeployKey();
+  return (
+    <ConfirmButton
+      question={`¿Revocar la clave «${deployKey.name}»?`}
+      description="Deja de funcionar al instante: quien la use ya no podrá publicar."
+      confirmText="Revocar"
+      removes="tr[data-row-key]"
+      size="small"
+      icon={<StopOutlined aria-hidden="true" />}
+      onConfirm={() => revoke.mutateAsync(deployKey)}
+      loading={revoke.isPending}
+      aria-label={`Revocar la clave «${deployKey.name}»`}
+    >
+      Revocar
+    </ConfirmButton>
   );
 }

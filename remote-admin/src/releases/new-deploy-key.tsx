@@ -1,14 +1,82 @@
-import { useEffect, useRef } from 'react';
-import { Alert, Button, Space, Typography } from 'antd';
-import type { NewDeployKey as Created } from '@pasteleria/shared/federation';
-import { CopyKeyButton } from './copy-key-button';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Form, Input, Select, Space, Typography } from 'antd';
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { REMOTE_NAMES, type NewDeployKey, type RemoteName } from '@pasteleria/shared/federation';
 import { remoteLabel } from './release-words';
+import { useCreateDeployKey } from './use-deploy-keys';
+
+interface KeyFields {
+  remote: RemoteName;
+  name: string;
+}
+
+const REMOTE_OPTIONS = REMOTE_NAMES.map((remote) => ({ value: remote, label: `${remoteLabel(remote)} (${remote})` }));
+
+/** A new deploy key: its remote and a name that says who uses it; then the key itself, shown once. */
+export function CreateDeployKeyForm() {
+  const [form] = Form.useForm<KeyFields>();
+  const create = useCreateDeployKey();
+  const [created, setCreated] = useState<NewDeployKey | null>(null);
+
+  const submit = ({ remote, name }: KeyFields) =>
+    create.mutate(
+      { remote, name: name.trim() },
+      {
+        onSuccess: (key) => {
+          setCreated(key);
+          form.resetFields();
+        },
+      },
+    );
+  const done = () => {
+    setCreated(null);
+    form.focusField('name');
+  };
+
+  return (
+    <>
+      <Form<KeyFields> form={form} layout="inline" className="admin-new-key-form" onFinish={submit}>
+        <Form.Item
+          name="remote"
+          label="Remoto"
+          rules={[{ required: true, message: 'Elige el remoto que podrá publicar.' }]}
+        >
+          <Select<RemoteName>
+            options={REMOTE_OPTIONS}
+            placeholder="Elige un remoto"
+            className="admin-new-key-form__remote"
+          />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label="Nombre"
+          rules={[
+            { required: true, whitespace: true, message: 'Escribe quién usará la clave (p. ej. «CI del blog»).' },
+          ]}
+        >
+          <Input placeholder="CI del blog" autoComplete="off" />
+        </Form.Item>
+        <Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<PlusOutlined aria-hidden="true" />}
+            loading={create.isPending}
+          >
+            Crear clave
+          </Button>
+        </Form.Item>
+      </Form>
+      {created && <CreatedKey created={created} onDone={done} />}
+    </>
+  );
+}
 
 /**
  * The key just created, shown this once: the secret, 'Copiar clave', and the warning that it is
  * not shown again. Focus comes to its heading as it shows; 'Ya la guardé' hides it.
  */
-export function NewDeployKey({ created, onDone }: { created: Created; onDone: () => void }) {
+function CreatedKey({ created, onDone }: { created: NewDeployKey; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [created]);
   return (
@@ -28,5 +96,23 @@ export function NewDeployKey({ created, onDone }: { created: Created; onDone: ()
         <Button onClick={onDone}>Ya la guardé</Button>
       </Space>
     </section>
+  );
+}
+
+/** 'Copiar clave': the secret to the clipboard, or, where the browser refuses, how to copy it by hand. */
+function CopyKeyButton({ secret }: { secret: string }) {
+  const { message } = App.useApp();
+  const copy = () => {
+    // navigator.clipboard exists on https and localhost only.
+    const written = navigator.clipboard?.writeText(secret) ?? Promise.reject(new Error('sin portapapeles'));
+    written.then(
+      () => void message.success('Clave copiada.'),
+      () => void message.error('No se pudo copiar: selecciona la clave y cópiala a mano.', 6),
+    );
+  };
+  return (
+    <Button type="primary" icon={<CopyOutlined aria-hidden="true" />} onClick={copy}>
+      Copiar clave
+    </Button>
   );
 }

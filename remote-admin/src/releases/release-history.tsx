@@ -1,7 +1,6 @@
 import { Table, Typography } from 'antd';
 import type { ReleaseChange } from '@pasteleria/shared/federation';
-import { DateTime } from './date-time';
-import { remoteLabel } from './release-words';
+import { DateTime, remoteLabel } from './release-words';
 
 const columns = [
   { key: 'changedAt', title: 'Fecha', render: (_: unknown, c: ReleaseChange) => <DateTime iso={c.changedAt} /> },

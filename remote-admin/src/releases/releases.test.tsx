@@ -4,9 +4,7 @@ import type { ReleaseRegistry } from '@pasteleria/shared/federation';
 import { deferred, mockApi, type Reply } from '@pasteleria/shared/testing';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
 import { blogBefore, blogGone, blogLive, blogNext, registry } from '../test/releases';
-import { goToSite } from './go-to-site';
-
-jest.mock('./go-to-site', () => ({ goToSite: jest.fn() }));
+import { site } from './release-buttons';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -265,14 +263,15 @@ describe('/admin/versiones', () => {
   it("'Vista previa' asks first, then keeps the preview for this tab and opens the site", async () => {
     serve(registry);
     renderAdminApp('/admin/versiones');
+    const open = jest.spyOn(site, 'open').mockImplementation(() => undefined);
     await remote('Blog');
     await user().click(row('1.3.0').getByRole('button', { name: 'Vista previa de 1.3.0 de Blog' }));
     const question = await screen.findByRole('tooltip');
     expect(within(question).getByText('¿Ver el sitio con la versión 1.3.0 de Blog?')).toBeInTheDocument();
-    expect(goToSite).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
 
     await user().click(within(question).getByRole('button', { name: 'Abrir vista previa' }));
-    await waitFor(() => expect(goToSite).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(JSON.parse(sessionStorage.getItem('preview')!)).toEqual({ id: 13, remote: 'remote_blog', version: '1.3.0' });
   });
 });

@@ -1,17 +1,31 @@
-import { Typography } from 'antd';
-import type { ReleaseChange, ReleaseRegistry } from '@pasteleria/shared/federation';
-import { LiveRelease } from './live-release';
-import { OtherReleases } from './other-releases';
-import { remoteLabel } from './release-words';
+import type { ReactNode } from 'react';
+import { Space, Table, Typography } from 'antd';
+import type { Release, ReleaseChange, ReleaseRegistry } from '@pasteleria/shared/federation';
+import { liveHeadingId, PreviewButton, PublishButton, RevertButton } from './release-buttons';
+import { DateTime, remoteLabel, SOURCE_LABELS } from './release-words';
+import { releaseBefore } from './use-releases';
+
+type RemoteEntry = ReleaseRegistry['remotes'][number];
+
+/** What is shown of a release, in order: the live one's facts and the other releases' columns. */
+const RELEASE_FIELDS: ReadonlyArray<{ key: string; label: string; render: (release: Release) => ReactNode }> = [
+  { key: 'version', label: 'Versión', render: (r) => <span className="admin-release-version">{r.version}</span> },
+  { key: 'source', label: 'Origen', render: (r) => SOURCE_LABELS[r.source] ?? r.source },
+  {
+    key: 'notes',
+    label: 'Notas',
+    render: (r) => (
+      <span className="admin-release-notes">
+        {r.notes || <Typography.Text type="secondary">Sin notas</Typography.Text>}
+      </span>
+    ),
+  },
+  { key: 'createdBy', label: 'Registrada por', render: (r) => r.createdBy },
+  { key: 'createdAt', label: 'Fecha', render: (r) => <DateTime iso={r.createdAt} /> },
+];
 
 /** One remote, by its name for people and its technical name: what is live, and its other releases. */
-export function RemoteReleases({
-  entry,
-  history,
-}: {
-  entry: ReleaseRegistry['remotes'][number];
-  history: ReleaseChange[];
-}) {
+export function RemoteReleases({ entry, history }: { entry: RemoteEntry; history: ReleaseChange[] }) {
   const headingId = `versiones-${entry.remote}`;
   return (
     <section className="admin-release-remote" aria-labelledby={headingId}>
@@ -21,5 +35,87 @@ export function RemoteReleases({
       <LiveRelease entry={entry} history={history} />
       <OtherReleases entry={entry} />
     </section>
+  );
+}
+
+/** A remote's live release: its facts and 'Revertir' (to the one live before it, when there is one). */
+function LiveRelease({ entry, history }: { entry: RemoteEntry; history: ReleaseChange[] }) {
+  const { remote, live, releases } = entry;
+  const previous = live && releaseBefore(live, releases, history);
+  return (
+    <div className="admin-release-live">
+      {/* Focus comes here once the live release changed (Publicar, Revertir). */}
+      <Typography.Title level={3} id={liveHeadingId(remote)} tabIndex={-1}>
+        Versión publicada
+      </Typography.Title>
+      {live ? (
+        <>
+          <dl className="admin-release-facts">
+            {RELEASE_FIELDS.map((field) => (
+              <div key={field.key}>
+                <dt>{field.label}</dt>
+                <dd>{field.render(live)}</dd>
+              </div>
+            ))}
+          </dl>
+          {previous?.served ? (
+            <RevertButton previous={previous} />
+          ) : previous ? (
+            <Typography.Paragraph type="secondary">
+              {`La versión anterior, ${previous.version}, ya no se conserva: no se puede revertir.`}
+            </Typography.Paragraph>
+          ) : null}
+        </>
+      ) : (
+        <Typography.Paragraph>Ninguna versión publicada.</Typography.Paragraph>
+      )}
+    </div>
+  );
+}
+
+const OTHER_COLUMNS = [
+  ...RELEASE_FIELDS.map(({ key, label, render }) => ({
+    key,
+    title: label,
+    render: (_: unknown, release: Release) => render(release),
+  })),
+  { key: 'actions', title: 'Acciones', render: (_: unknown, release: Release) => <ReleaseActions release={release} /> },
+];
+
+/** A remote's releases but the live one, newest first, each with 'Vista previa' and 'Publicar'. */
+function OtherReleases({ entry }: { entry: RemoteEntry }) {
+  const others = entry.releases.filter((release) => release.id !== entry.live?.id);
+  return (
+    <div className="admin-release-others">
+      <Typography.Title level={3}>Otras versiones</Typography.Title>
+      {others.length ? (
+        <Table<Release>
+          rowKey="id"
+          columns={OTHER_COLUMNS}
+          dataSource={others}
+          pagination={false}
+          size="small"
+          scroll={{ x: 'max-content' }}
+        />
+      ) : (
+        <Typography.Paragraph>No hay otras versiones.</Typography.Paragraph>
+      )}
+    </div>
+  );
+}
+
+/** A release's 'Vista previa' and 'Publicar'; neither once its files are gone, and why. */
+function ReleaseActions({ release }: { release: Release }) {
+  if (!release.served)
+    return (
+      <Typography.Text type="secondary" className="admin-release-gone">
+        Sus archivos ya no se conservan: no se puede ver ni publicar.
+      </Typography.Text>
+    );
+  return (
+    <Space orientation="vertical" size="small">
+      <PreviewButton release={release} />
+      <PublishButton release={release} />
+    </Space>
   );
 }

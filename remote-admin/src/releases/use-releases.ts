@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { listReleases } from '@pasteleria/shared/releases';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { listReleases, makeReleaseLive } from '@pasteleria/shared/releases';
 import type { Release, ReleaseChange } from '@pasteleria/shared/federation';
+import { refusalMessage } from '../data/server-errors';
 import { queryKeys } from '../query-keys';
+import { remoteLabel } from './release-words';
 
 /** GET /admin/releases, cached under ['admin', 'releases']. */
 export function useReleases() {
@@ -12,4 +15,27 @@ export function useReleases() {
 export function releaseBefore(live: Release, releases: Release[], history: ReleaseChange[]): Release | null {
   const change = history.find((c) => c.remote === live.remote && c.to.id === live.id);
   return releases.find((release) => release.id === change?.from?.id) ?? null;
+}
+
+/**
+ * Makes a release its remote's live one ('Publicar', 'Revertir'), tells the admin how it went (a
+ * refusal in the API's words), and reloads the releases after success and failure alike.
+ */
+export function useMakeLive() {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: (release: Release) => makeReleaseLive(release.remote, release.id),
+    onSuccess: (_live, release) => {
+      void message.success(`${remoteLabel(release.remote)} ya usa la versión ${release.version}.`);
+    },
+    onError: (error, release) => {
+      console.error(`Error al publicar la versión ${release.version} de ${release.remote}:`, error);
+      void message.error(
+        refusalMessage(error) ?? `No se pudo publicar la versión ${release.version}. Intenta de nuevo.`,
+        6,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.releases }),
+  });
 }

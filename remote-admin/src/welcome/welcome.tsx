@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Typography } from 'antd';
 import { PageTitle } from '@pasteleria/shared';
 import { pendingTotal, usePendingComments } from '../comments/use-pending-comments';
-import { Summary } from '../summary';
+import { Summary } from '../summary/summary';
 import { CountCard } from './count-card';
 import { useEntityCount } from './use-entity-count';
 import '../layout/admin-layout.css';

@@ -3,7 +3,7 @@
 import { loadApiClient } from '@pasteleria/shared';
 import { asList } from './body';
 import type { DeployKey, NewDeployKey, PreviewedRelease, Release, ReleaseRegistry } from '../federation/releases';
-import type { RemoteName } from '../federation/remote-modules';
+import type { RemoteName } from '../federation/site-apps';
 import type { RuntimeConfig } from '../types';
 
 /** GET /admin/releases/{id}/config: the site's config with that release in place of its remote's live one. */

@@ -1,15 +1,12 @@
 import { DEFAULT_API_BASE } from '../api/api-settings';
+import { byRemote, REMOTE_NAMES, siteManifestUrl } from '../federation/site-apps';
 import type { RuntimeConfig } from '../types';
 import { INLINE_CONFIG_ID, readInlineJson } from './inline-json';
 
 /** What /config.json falls back to, field by field: the API and the remotes' builds on this site. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBase: DEFAULT_API_BASE,
-  remotes: {
-    remote_public: '/remotes/public/mf-manifest.json',
-    remote_blog: '/remotes/blog/mf-manifest.json',
-    remote_admin: '/remotes/admin/mf-manifest.json',
-  },
+  remotes: byRemote(siteManifestUrl),
   site: {
     name: 'Pastelería La Esperanza',
     whatsappPhone: '5215512345678',
@@ -31,7 +28,7 @@ function textOr(value: unknown, fallback: string): string {
 /** The remote entries that are non-empty strings, or undefined when none is. */
 function remoteEntries(raw: Record<string, unknown> | undefined): RuntimeConfig['remoteEntries'] {
   const entries: NonNullable<RuntimeConfig['remoteEntries']> = {};
-  for (const name of Object.keys(DEFAULT_RUNTIME_CONFIG.remotes) as Array<keyof RuntimeConfig['remotes']>) {
+  for (const name of REMOTE_NAMES) {
     const entry = raw?.[name];
     if (typeof entry === 'string' && entry.trim() !== '') entries[name] = entry;
   }
@@ -46,11 +43,7 @@ function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
   return {
     ...(entries ? { remoteEntries: entries } : {}),
     apiBase: textOr(raw?.apiBase, d.apiBase),
-    remotes: {
-      remote_public: textOr(remotes.remote_public, d.remotes.remote_public),
-      remote_blog: textOr(remotes.remote_blog, d.remotes.remote_blog),
-      remote_admin: textOr(remotes.remote_admin, d.remotes.remote_admin),
-    },
+    remotes: byRemote((name) => textOr(remotes[name], d.remotes[name])),
     site: {
       name: textOr(site.name, d.site.name),
       whatsappPhone: textOr(site.whatsappPhone, d.site.whatsappPhone),

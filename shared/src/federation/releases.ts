@@ -1,4 +1,4 @@
-import type { RemoteName } from './remote-modules.ts';
+import type { RemoteName } from './site-apps.ts';
 
 /** Where a release's files come from: uploaded to the site, a team's own host, or the site's own build. */
 export type ReleaseSource = 'upload' | 'url' | 'site';

@@ -1,4 +1,4 @@
-import { REMOTE_MODULES, REMOTE_NAMES } from './remote-modules';
+import { REMOTE_MODULES, REMOTE_NAMES } from './site-apps';
 import { remoteMounts, SITE_PAGES, sitePage } from './site-pages';
 
 describe('the pages of the site', () => {

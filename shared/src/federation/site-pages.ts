@@ -1,4 +1,4 @@
-import type { REMOTE_MODULES, RemoteName } from './remote-modules.ts';
+import type { REMOTE_MODULES, RemoteName } from './site-apps.ts';
 
 type ExposeOf<R extends RemoteName> = (typeof REMOTE_MODULES)[R][number];
 

@@ -1,6 +1,6 @@
 import { apiOrigin } from '../api/api-settings';
 
-import type { ImageEntity } from './image-entity.ts';
+import type { ImageEntity } from './responsive.ts';
 
 export type { ImageEntity };
 

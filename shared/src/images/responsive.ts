@@ -1,6 +1,5 @@
-import type { ImageEntity } from './image-entity.ts';
-
-export type { ImageEntity };
+/** The entities whose stored images the server serves under /img/<entity>/. */
+export type ImageEntity = 'categoria' | 'producto' | 'empresa' | 'slide' | 'post' | 'pagina';
 
 /**
  * The widths at which the server serves every stored picture as WebP (made with sharp on first

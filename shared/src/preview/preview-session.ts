@@ -1,5 +1,5 @@
 import type { PreviewedRelease } from '../federation/releases';
-import { REMOTE_NAMES } from '../federation/remote-modules';
+import { REMOTE_NAMES } from '../federation/site-apps';
 
 import { endPreview, PREVIEW_KEY } from './preview-key';
 

@@ -1,5 +1,5 @@
 import { truncate } from '../format/truncate.ts';
-import type { ImageEntity } from '../images/image-entity.ts';
+import type { ImageEntity } from '../images/responsive.ts';
 import type { Categoria, Pagina, Post, Producto } from '../types.ts';
 import { htmlToText } from './plain-text.ts';
 

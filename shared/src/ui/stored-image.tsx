@@ -1,6 +1,5 @@
 import { apiOrigin } from '../api/api-settings';
-import type { ImageEntity } from '../images/image-entity';
-import { imageFallbackSrc, imageSrcSet } from '../images/responsive';
+import { imageFallbackSrc, imageSrcSet, type ImageEntity } from '../images/responsive';
 
 export interface StoredImageProps {
   entity: ImageEntity;

@@ -1,2 +1,0 @@
-/** 'Resumen': the shop's own statistics on the admin's home. */
-export { Summary } from './summary';
