@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoute } from './federation/remote-route';
 // Its own subpath: the start-up bundle takes the table of pages alone, not the whole federation module.
-import { remoteMounts, type RemoteMount } from '@pasteleria/shared/site-pages';
+import { remoteMounts, type RemoteMount } from '@pasteleria/shared';
 import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
 

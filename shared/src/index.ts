@@ -4,6 +4,22 @@
  */
 export * from './types';
 
+// The site's pages, declared once: what the host mounts, and the one way to build and match their
+// paths (here, in the one copy on the page, so no app carries another).
+export {
+  SITE_PAGES,
+  sitePage,
+  sitePath,
+  matchSitePath,
+  remoteMounts,
+  PRODUCT_PARAM,
+  categoryPath,
+  productPath,
+  type SitePage,
+  type PageParams,
+  type RemoteMount,
+} from './federation/site-pages';
+
 // API client: its base, and one function per call of the API. The axios instance is downloaded
 // with the first call that needs the network (`loadApiClient`); no remote's code ever read the
 // former `apiClient` export, and tests get it from @pasteleria/shared/testing.

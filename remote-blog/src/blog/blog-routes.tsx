@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading } from '@pasteleria/shared';
+import { Loading, matchSitePath, sitePage } from '@pasteleria/shared';
 import { preloadableLazy } from '@pasteleria/shared/preloadable-lazy';
 import { sanitizerReady } from '@pasteleria/shared/safe-html';
 import { NotFound } from '../components/not-found';
@@ -20,14 +20,22 @@ const PageDetail = preloadableLazy(() =>
   ),
 );
 
+/** The detail screens by the chunk the site's table of pages says each page opens on. */
+const DETAIL_SCREENS: Record<string, typeof PostDetail | undefined> = {
+  'route-post-detail': PostDetail,
+  'route-page-detail': PageDetail,
+};
+
+/** A blog page's route below where the host mounts the blog: '/blog/post/:slug' is 'post/:slug'. */
+const below = (pattern: string) => sitePage(pattern).path.slice('/blog/'.length);
+
 /**
  * Downloads what the route at `subPath` (below /blog/) shows first. The host calls it before the
  * page's first render, so a post or page opens without a loading state.
  */
 export function preloadRoute(subPath: string): Promise<unknown> {
-  if (/^post\/[^/]+\/?$/.test(subPath)) return PostDetail.preload();
-  if (/^pagina\/[^/]+\/?$/.test(subPath)) return PageDetail.preload();
-  return Promise.resolve();
+  const chunk = matchSitePath(`/blog/${subPath}`)?.page.routeChunk;
+  return DETAIL_SCREENS[chunk ?? '']?.preload() ?? Promise.resolve();
 }
 
 /** Routes relative to where the host mounts the blog (/blog/*). */
@@ -35,8 +43,8 @@ export function BlogRoutes() {
   return (
     <Routes>
       <Route index element={<BlogIndex />} />
-      <Route path="post/:slug" element={<Detail screen={<PostDetail />} />} />
-      <Route path="pagina/:slug" element={<Detail screen={<PageDetail />} />} />
+      <Route path={below('/blog/post/:slug')} element={<Detail screen={<PostDetail />} />} />
+      <Route path={below('/blog/pagina/:slug')} element={<Detail screen={<PageDetail />} />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

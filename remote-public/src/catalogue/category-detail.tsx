@@ -1,8 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { AsyncView, Empty, formatPrice, getCategoria, PageTitle, useReloadableAsync } from '@pasteleria/shared';
+import {
+  AsyncView,
+  Empty,
+  formatPrice,
+  getCategoria,
+  PageTitle,
+  productPath,
+  useReloadableAsync,
+} from '@pasteleria/shared';
 import { SafeHtml } from '@pasteleria/shared/safe-html';
-import { productPath } from '@pasteleria/shared/seo';
 import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import { useOpenProduct } from './use-open-product';

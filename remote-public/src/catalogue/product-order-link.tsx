@@ -1,5 +1,4 @@
-import { getRuntimeConfig, whatsappLink, WHATSAPP_ORDER_MESSAGE, type Producto } from '@pasteleria/shared';
-import { productPath } from '@pasteleria/shared/seo';
+import { getRuntimeConfig, productPath, whatsappLink, WHATSAPP_ORDER_MESSAGE, type Producto } from '@pasteleria/shared';
 
 /**
  * The prefilled order message: the shop's order greeting (WHATSAPP_ORDER_MESSAGE), then the product by name and code

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Producto } from '@pasteleria/shared';
-
-/** The search parameter of a product's own URL (`productPath` of @pasteleria/shared/seo). */
-const PRODUCT_PARAM = 'producto';
+import { PRODUCT_PARAM, type Producto } from '@pasteleria/shared';
 
 /**
  * The history state 'Ver más' pushes with the product URL: the entry under it is this category

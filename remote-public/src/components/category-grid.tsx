@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StoredImage, type Categoria } from '@pasteleria/shared';
+import { categoryPath, StoredImage, type Categoria } from '@pasteleria/shared';
 import placeholder from '@pasteleria/shared/images/placeholder.svg';
 import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 import './components.css';
@@ -30,7 +30,7 @@ function CategoryCard({ categoria, priority }: { categoria: Categoria; priority:
         />
       )}
       <div className="card-body">
-        <Link className="btn btn-primary pub-card-action" to={`/categorias/${categoria.slug}`}>
+        <Link className="btn btn-primary pub-card-action" to={categoryPath(categoria.slug)}>
           {categoria.nombre}
         </Link>
       </div>

@@ -72,6 +72,69 @@ export function sitePage(path: string): SitePage {
   return page;
 }
 
+/** The search parameter by which a category's page opens a product's dialog: /categorias/pasteles?producto=12. */
+export const PRODUCT_PARAM = 'producto';
+
+/** A page's parameters by name: { slug: 'pan-dulce' } for '/categorias/:slug'. */
+export type PageParams = Record<string, string>;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The path of the page declared at `pattern`, its parameters filled in and encoded:
+ * sitePath('/categorias/:slug', { slug: 'pan dulce' }) is '/categorias/pan%20dulce'.
+ */
+export function sitePath(pattern: string, params: PageParams = {}): string {
+  const segments = segmentsOf(sitePage(pattern).path).map((segment) => {
+    if (!segment.startsWith(':')) return segment;
+    const value = params[segment.slice(1)];
+    if (value === undefined) throw new Error(`${pattern} needs ${segment}`);
+    return encodeURIComponent(value);
+  });
+  return `/${segments.join('/')}`;
+}
+
+/** A URL's segment decoded; undefined when its percent-encoding does not decode. */
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page a pathname opens, with its parameters decoded: '/categorias/pan%20dulce' is the page
+ * '/categorias/:slug' with { slug: 'pan dulce' }; '/admin/post' is '/admin/*'. Undefined for a
+ * path no page declares (the host's not-found screen). A trailing slash changes nothing.
+ */
+export function matchSitePath(pathname: string): { page: SitePage; params: PageParams } | undefined {
+  const actual = segmentsOf(pathname);
+  for (const page of SITE_PAGES) {
+    const expected = segmentsOf(page.path);
+    const rest = expected.at(-1) === '*';
+    if (rest) expected.pop();
+    if (rest ? actual.length < expected.length : actual.length !== expected.length) continue;
+    const params: PageParams = {};
+    const fits = expected.every((segment, i) => {
+      const value = actual[i] ?? '';
+      if (!segment.startsWith(':')) return segment === value;
+      const param = decoded(value);
+      if (param !== undefined) params[segment.slice(1)] = param;
+      return param !== undefined;
+    });
+    if (fits) return { page, params };
+  }
+  return undefined;
+}
+
+// The paths of the pages with a slug; a product's own URL opens its dialog on its category's page.
+export const categoryPath = (slug: string) => sitePath('/categorias/:slug', { slug });
+export const productPath = (categorySlug: string, productId: number | string) =>
+  `${categoryPath(categorySlug)}?${PRODUCT_PARAM}=${encodeURIComponent(String(productId))}`;
+export const postPath = (slug: string) => sitePath('/blog/post/:slug', { slug });
+export const pagePath = (slug: string) => sitePath('/blog/pagina/:slug', { slug });
+
 /** Where the host mounts one remote module: its shortest page's path, with '/*' when it has pages below it. */
 export type RemoteMount = Omit<SitePage, 'path' | 'routeChunk'> & { path: string };
 

@@ -1,6 +1,7 @@
 import { truncate } from '../format/truncate.ts';
 import type { ImageEntity } from '../images/responsive.ts';
 import type { Categoria, Pagina, Post, Producto } from '../types.ts';
+import { categoryPath, pagePath, postPath, productPath } from '@pasteleria/shared/site-pages';
 import { htmlToText } from './plain-text.ts';
 
 /** Search engines show about this many characters of a description. */
@@ -56,12 +57,8 @@ function picture(entity: ImageEntity, name: string | null | undefined): PageHead
   return name ? { entity, name } : null;
 }
 
-// Paths of the public pages; a product's own URL opens its dialog on its category's page.
-export const categoryPath = (slug: string) => `/categorias/${encodeURIComponent(slug)}`;
-export const productPath = (categorySlug: string, productId: number | string) =>
-  `${categoryPath(categorySlug)}?producto=${encodeURIComponent(String(productId))}`;
-export const postPath = (slug: string) => `/blog/post/${encodeURIComponent(slug)}`;
-export const pagePath = (slug: string) => `/blog/pagina/${encodeURIComponent(slug)}`;
+// The public pages' paths, built from the site's table of pages.
+export { categoryPath, pagePath, postPath, productPath };
 
 export function homeHead(site: HeadSite): PageHead {
   return { title: site.name, description: SITE_DESCRIPTION, path: '/', type: 'website', image: null };

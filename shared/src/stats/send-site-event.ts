@@ -1,9 +1,10 @@
 import { currentApiBase } from '../api/api-settings';
 import { useAuthStore } from '../auth/auth-store';
+import { matchSitePath } from '../federation/site-pages';
 import type { SiteEvent } from '../types';
 
-/** The admin's own pages: what happens there is not the shop's audience. */
-const ADMIN_PAGE = /^\/(login|admin)(\/|$)/;
+/** The admin's own pages (/login, /admin/*): what happens there is not the shop's audience. */
+const onAdminPage = (path: string) => matchSitePath(path)?.page.layout === 'admin';
 /** The longest `ruta` the API takes. */
 const MAX_PATH = 300;
 /** How long a queued event may wait for the browser to be idle. */
@@ -43,7 +44,7 @@ function whenIdle(): void {
  * kept in the browser: no cookie, no storage.
  */
 export function sendSiteEvent(event: SiteEvent): void {
-  if (typeof navigator.sendBeacon !== 'function' || ADMIN_PAGE.test(event.ruta)) return;
+  if (typeof navigator.sendBeacon !== 'function' || onAdminPage(event.ruta)) return;
   queue.push({ ...event, ruta: event.ruta.slice(0, MAX_PATH) });
   if (!watchingLeave) {
     watchingLeave = true;

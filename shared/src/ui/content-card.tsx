@@ -9,12 +9,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { excerpt } from '../format/excerpt';
 import { IMAGE_SIZES } from '../images/responsive';
+import { sitePath } from '../federation/site-pages';
 import { StoredImage } from './stored-image';
 import type { ContentEntry, ContentKind } from '../api/content-entries';
 
 /** Where a post or a page is read: /blog/post/{slug} or /blog/pagina/{slug}. */
 export function contentPath(kind: ContentKind, slug: string): string {
-  return `/blog/${kind}/${encodeURIComponent(slug)}`;
+  return sitePath(`/blog/${kind}/:slug`, { slug });
 }
 
 /** What the card needs of a router link: react-router-dom's `Link` fits. */
