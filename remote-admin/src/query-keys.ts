@@ -4,6 +4,8 @@
  * all share `pendingComments`; invalidating `users` also refreshes every `user(id)`.
  */
 export const queryKeys = {
+  /** GET /auth/me for the session's token: who is signed in. */
+  session: (token: string) => ['auth', 'me', token] as const,
   /** GET /admin/comentarios/pendientes */
   pendingComments: ['admin', 'comentarios', 'pendientes'] as const,
   /** GET /admin/user */

@@ -1,37 +1,40 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { isAdmin, useAuthStore } from '@pasteleria/shared';
+import { queryKeys } from '../query-keys';
 import type { LoginRedirectState } from './login-target';
 import '../components/components.css';
 
 /**
+ * Who the session's token belongs to (GET /auth/me, through the auth store, which keeps the user).
+ * A 401 ends the session in the store (the guard then redirects); any other failure is an error
+ * the screen offers to retry.
+ */
+async function checkSession() {
+  const me = await useAuthStore.getState().loadUser();
+  if (!me && useAuthStore.getState().token) throw new Error('No se pudo verificar la sesión');
+  return me;
+}
+
+/**
  * Lets `children` render only for a signed-in administrator.
  * - no token (never signed in, signed out, or a 401 cleared the store) → /login;
- * - a token but no user yet (page reloaded) → asks the API who it is (loadUser);
+ * - a token but no user yet (page reloaded) → asks the API who it is (a query, retried on demand);
  * - a user without the admin role → /login, which explains the refusal and ends that session.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const token = useAuthStore((s) => s.token);
   const user = useAuthStore((s) => s.user);
   const location = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!token || user) return;
-    let current = true;
-    void useAuthStore
-      .getState()
-      .loadUser()
-      .then((me) => {
-        // A 401 already cleared the token (the guard then redirects); anything else failed.
-        if (current && !me && useAuthStore.getState().token) setFailedAttempt(attempt);
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, user, attempt]);
+  const session = useQuery({
+    queryKey: queryKeys.session(token ?? ''),
+    queryFn: checkSession,
+    enabled: Boolean(token) && !user,
+    retry: false,
+    gcTime: 0,
+  });
 
   if (!token) {
     const state: LoginRedirectState = { from: location.pathname };
@@ -42,14 +45,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return <Navigate to="/login" replace state={state} />;
   }
   if (user) return <>{children}</>;
-  if (failedAttempt === attempt) {
+  if (session.isError) {
     return (
       <Result
         status="warning"
         title="No se pudo verificar tu sesión"
         subTitle="Revisa tu conexión e intenta de nuevo."
         extra={
-          <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button type="primary" onClick={() => void session.refetch()}>
             Reintentar
           </Button>
         }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Period } from './period';
-import { downloadStatisticsCsv } from './statistics-api';
+import { downloadStatisticsCsv } from '@pasteleria/shared/admin';
 
 /** 'Descargar CSV': the period's days and products as a spreadsheet file; says so when it fails. */
 export function CsvButton({ period }: { period: Period }) {

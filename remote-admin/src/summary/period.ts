@@ -1,4 +1,7 @@
 import { getRuntimeConfig } from '@pasteleria/shared';
+import { addDays, dayCount, isDay, MAX_PERIOD_DAYS, shopDay } from '@pasteleria/shared/shop-days';
+
+export { addDays };
 
 /** The periods offered, by how many days they span (today included). */
 export const PRESETS = [
@@ -11,10 +14,7 @@ export const PRESETS = [
 /** The period shown when the URL names none (or one that cannot be read). */
 const DEFAULT_DAYS = 7;
 /** The longest period the API answers. */
-export const MAX_DAYS = 366;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const MAX_DAYS = MAX_PERIOD_DAYS;
 
 /** The days of the statistics, both included (`YYYY-MM-DD`); `days` is the preset's, null for dates of one's own. */
 export interface Period {
@@ -23,10 +23,6 @@ export interface Period {
   days: number | null;
 }
 
-/** A calendar day `YYYY-MM-DD` as a UTC midnight (day arithmetic with no daylight-saving hour). */
-const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /**
  * Today in the shop's calendar (`timeZone`, the shop's IANA zone the server sends in its config), so
  * 'Hoy' is the shop's day wherever the admin is; in this browser's calendar when the zone is unknown.
@@ -34,31 +30,22 @@ const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
 export function today(timeZone = getRuntimeConfig().site.timeZone, now = new Date()): string {
   if (timeZone) {
     try {
-      // Canadian English writes dates as YYYY-MM-DD.
-      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-        now,
-      );
+      return shopDay(now, timeZone);
     } catch {
       // An unknown zone: the browser's calendar below.
     }
   }
-  return fromTime(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-}
-
-/** `day` moved by `n` days. */
-export function addDays(day: string, n: number): string {
-  return fromTime(toTime(day) + n * DAY_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** How many days `desde`..`hasta` spans, both included. */
 export function daysIn({ desde, hasta }: Pick<Period, 'desde' | 'hasta'>): number {
-  return Math.round((toTime(hasta) - toTime(desde)) / DAY_MS) + 1;
+  return dayCount(desde, hasta);
 }
 
 /** A real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
-function isDay(value: string | null): value is string {
-  return value !== null && ISO_DAY.test(value) && !Number.isNaN(toTime(value)) && fromTime(toTime(value)) === value;
-}
+const isDayParam = (value: string | null): value is string => value !== null && isDay(value);
 
 /**
  * The period the URL names: `?desde=…&hasta=…` (real days, in order, at most MAX_DAYS), else
@@ -67,7 +54,7 @@ function isDay(value: string | null): value is string {
 export function periodFromSearch(params: URLSearchParams, on: string): Period {
   const desde = params.get('desde');
   const hasta = params.get('hasta');
-  if (isDay(desde) && isDay(hasta) && desde <= hasta && daysIn({ desde, hasta }) <= MAX_DAYS)
+  if (isDayParam(desde) && isDayParam(hasta) && desde <= hasta && daysIn({ desde, hasta }) <= MAX_DAYS)
     return { desde, hasta, days: null };
   const days = PRESETS.find((preset) => String(preset.days) === params.get('periodo'))?.days ?? DEFAULT_DAYS;
   return { desde: addDays(on, 1 - days), hasta: on, days };

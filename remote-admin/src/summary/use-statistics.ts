@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
 import type { Period } from './period';
-import { getStatistics } from './statistics-api';
+import { getStatistics } from '@pasteleria/shared/admin';
 
 /** The period's statistics, cached per period under ['admin', 'estadisticas', desde, hasta]. */
 export function useStatistics(period: Period) {

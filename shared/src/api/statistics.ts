@@ -1,5 +1,9 @@
-import { loadApiClient, type Estadisticas, type EstadisticasTotales } from '@pasteleria/shared';
-import type { Period } from './period';
+import { loadApiClient } from '@pasteleria/shared';
+import { statisticsCsvName } from '../stats/shop-days';
+import type { Estadisticas, EstadisticasTotales } from '../types';
+
+/** The days of a report, both included (`YYYY-MM-DD`). */
+type Period = { desde: string; hasta: string };
 
 const NONE: EstadisticasTotales = { visitantes: 0, vistas: 0, pedidosWhatsapp: 0, comentarios: 0 };
 
@@ -25,9 +29,6 @@ export async function getStatistics(period: Period): Promise<Estadisticas> {
   };
 }
 
-/** The file name the API gives the period's CSV. */
-const csvFileName = ({ desde, hasta }: Period) => `estadisticas-${desde}-${hasta}.csv`;
-
 /**
  * GET /admin/estadisticas.csv?desde&hasta with the admin's token (a plain link would carry none),
  * saved by the browser through a temporary link to the file.
@@ -38,7 +39,7 @@ export async function downloadStatisticsCsv(period: Period): Promise<void> {
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;
-  link.download = csvFileName(period);
+  link.download = statisticsCsvName(period);
   document.body.append(link);
   link.click();
   link.remove();

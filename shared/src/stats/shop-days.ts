@@ -1,0 +1,70 @@
+/**
+ * The shop's days, the same rule for the server (which counts and reports them) and the admin
+ * (which asks for them): a day is a date `YYYY-MM-DD` in the shop's time zone (SITE_TIMEZONE),
+ * computed with Intl from an instant, so an event at 23:30 and one at 00:30 local time land on two
+ * days whatever the machine's own zone or the offset of the season.
+ */
+
+/** The longest period the statistics answer, in days, both ends included. */
+export const MAX_PERIOD_DAYS = 366;
+
+/** The canonical name of an IANA time zone (`America/Mexico_City`), or undefined for a name Intl does not know. */
+export function canonicalTimeZone(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The shop's day of an instant; throws for a time zone Intl does not know. */
+export function shopDay(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const asUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const asDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Whether `text` is a real date `YYYY-MM-DD` of the years 1000 to 9999 (not 2026-02-30). */
+export function isDay(text: string): boolean {
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = asUtcDate(text);
+  return !Number.isNaN(date.getTime()) && asDay(date) === text;
+}
+
+/** The day `n` days after `day` (before it when negative). */
+export function addDays(day: string, n: number): string {
+  const date = asUtcDate(day);
+  date.setUTCDate(date.getUTCDate() + n);
+  return asDay(date);
+}
+
+/** How many days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function dayCount(from: string, to: string): number {
+  return Math.max(0, Math.round((asUtcDate(to).getTime() - asUtcDate(from).getTime()) / 86_400_000) + 1);
+}
+
+/** Every day from `from` to `to`, both included, oldest first. */
+export function daysFrom(from: string, to: string): string[] {
+  return Array.from({ length: dayCount(from, to) }, (_, i) => addDays(from, i));
+}
+
+/** The name of a period's statistics as a CSV file: estadisticas-2026-03-01-2026-03-31.csv. */
+export const statisticsCsvName = ({ desde, hasta }: { desde: string; hasta: string }) =>
+  `estadisticas-${desde}-${hasta}.csv`;
