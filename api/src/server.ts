@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteExpiredTokens } from './auth/tokens.js';
 import { ensureFirstAdmin } from './auth/users.js';
 import { PublicCache } from './cache/public-cache.js';
-import { ChangeFeed } from './cache/change-feed.js';
+import { ChangeFeed } from './db/change-feed.js';
 import { VisitCounter } from './visits/visit-counter.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';

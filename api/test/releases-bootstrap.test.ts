@@ -167,6 +167,20 @@ test('REMOTE_BLOG_URL: a url release, registered without fetching it, made live 
   }
 });
 
+test("REMOTE_BLOG_URL naming the site's own unversioned build counts as unset", async () => {
+  const t = await startTestServer({ env: { WEB_ROOT: webRoot, REMOTE_BLOG_URL: '/remotes/blog/mf-manifest.json' } });
+  try {
+    const { live, releases } = await state(t);
+    assert.equal(live?.source, 'site');
+    assert.deepEqual(
+      releases.filter((release) => release.source === 'url'),
+      [],
+    );
+  } finally {
+    await t.dispose();
+  }
+});
+
 /** Closes a server and answers where its data is, for another to start on. */
 async function closed(t: TestServer) {
   await t.close();

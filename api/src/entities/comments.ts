@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { AppContext } from '../context.js';
-import type { ComentariosTable } from '../db/database.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { PublicCache } from '../cache/public-cache.js';
+import type { ComentariosTable, Database } from '../db/database.js';
 import { comentario, readFields } from '@pasteleria/shared/entities';
 import { asObject } from './validate.js';
 import { addError, notFound, throwIfErrors, type FieldErrors } from '../http/errors.js';
@@ -15,6 +15,12 @@ const MISSING = 'No se encontró el comentario.';
 const TAGS = ['comentario'];
 
 type CommentRow = Selectable<ComentariosTable>;
+
+/** What the comments are kept in: the table, and the cache of the approved list. */
+export interface CommentStore {
+  db: Kysely<Database>;
+  cache: PublicCache;
+}
 
 /** As the admin sees it (pending list). */
 const toAdmin = (row: CommentRow) => ({
@@ -36,7 +42,7 @@ const toPublic = (row: CommentRow) => ({
   created_at: row.created_at,
 });
 
-export async function createComment(ctx: AppContext, body: unknown) {
+export async function createComment(ctx: CommentStore, body: unknown) {
   const errors: FieldErrors = {};
   const values = readFields(comentario.fields, asObject(body), 'create', errors);
   throwIfErrors(errors);
@@ -48,7 +54,7 @@ export async function createComment(ctx: AppContext, body: unknown) {
   return toAdmin(row);
 }
 
-export async function listApprovedComments(ctx: AppContext) {
+export async function listApprovedComments(ctx: CommentStore) {
   return ctx.cache.get('comentarios:aprobados', TAGS, async () => {
     const rows = await ctx.db
       .selectFrom('comentarios')
@@ -99,7 +105,7 @@ export function readPendingPage(query: unknown): { pagina: number; limite: numbe
 
 /** One page of the comments awaiting approval, newest first, and how many there are in all. */
 export async function listPendingComments(
-  ctx: AppContext,
+  ctx: CommentStore,
   { pagina, limite }: { pagina: number; limite: number } = { pagina: 1, limite: PENDING_PAGE_SIZE },
 ): Promise<PendingPage> {
   const pending = ctx.db.selectFrom('comentarios').where('approved', '=', false);
@@ -116,7 +122,7 @@ export async function listPendingComments(
   return { comments: rows.map(toAdmin), total: Number(count.total), pagina, limite };
 }
 
-export async function approveComment(ctx: AppContext, id: number) {
+export async function approveComment(ctx: CommentStore, id: number) {
   const row = await ctx.db
     .updateTable('comentarios')
     .set({ approved: true })
@@ -128,7 +134,7 @@ export async function approveComment(ctx: AppContext, id: number) {
   return toAdmin(row);
 }
 
-export async function deleteComment(ctx: AppContext, id: number) {
+export async function deleteComment(ctx: CommentStore, id: number) {
   const row = await ctx.db.deleteFrom('comentarios').where('id', '=', id).returning('id').executeTakeFirst();
   if (!row) throw notFound(MISSING);
   await ctx.cache.invalidate(TAGS);

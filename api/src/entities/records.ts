@@ -1,8 +1,8 @@
 import { sql, type FilterObject, type Kysely } from 'kysely';
 import type { ContentColumn, ContentTable, Database } from '../db/schema.js';
-import type { AppContext } from '../context.js';
+import type { PublicCache } from '../cache/public-cache.js';
 import { notFound, ValidationError } from '../http/errors.js';
-import type { DecodedImage } from '../pictures/sent-pictures.js';
+import type { DecodedImage, ImageStore } from '../pictures/sent-pictures.js';
 import { removeDroppedInlineImages, storeInlineImages } from '../pictures/rich-text-pictures.js';
 import { uniqueSlug } from '../content/slugs.js';
 import type { EntityDefinition } from './definitions.js';
@@ -14,6 +14,13 @@ import { checkInput, nameTaken } from './validate.js';
  * invalidation always apply.
  */
 export type Row = Record<string, unknown>;
+
+/** What a write goes through: the table, the stored pictures, the cached reads it makes stale. */
+export interface ContentServices {
+  db: Kysely<Database>;
+  images: ImageStore;
+  cache: PublicCache;
+}
 
 /** A row as read: its id and the columns selected. */
 export interface StoredRow {
@@ -93,7 +100,7 @@ function nameTakenMeanwhile(def: EntityDefinition, error: unknown): ValidationEr
 
 /** Runs `write` with a fresh unique slug, trying again if a concurrent write took it first. */
 async function withSlug<T>(
-  ctx: AppContext,
+  ctx: ContentServices,
   def: EntityDefinition,
   name: unknown,
   exceptId: number | undefined,
@@ -118,7 +125,7 @@ async function withSlug<T>(
  * caller to remove if the write then fails.
  */
 async function storeNewImages(
-  ctx: AppContext,
+  ctx: ContentServices,
   def: EntityDefinition,
   values: Row,
   image: DecodedImage | undefined,
@@ -134,12 +141,12 @@ async function storeNewImages(
   return [...inline, values[def.image.column] as string];
 }
 
-async function removeStored(ctx: AppContext, def: EntityDefinition, files: string[]): Promise<void> {
+async function removeStored(ctx: ContentServices, def: EntityDefinition, files: string[]): Promise<void> {
   await Promise.all(files.map((file) => ctx.images.remove(def.name, file)));
 }
 
 /** Validates and inserts a new row (storing its images); answers the row as read. */
-export async function createRecord(ctx: AppContext, def: EntityDefinition, body: unknown): Promise<Row> {
+export async function createRecord(ctx: ContentServices, def: EntityDefinition, body: unknown): Promise<Row> {
   const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'create');
   const stored = await storeNewImages(ctx, def, values, image);
   try {
@@ -199,7 +206,7 @@ async function writeReplacing(
 }
 
 /** After a committed write: removes the files it displaced (the old image, HTML images dropped). */
-async function removeDisplaced(ctx: AppContext, def: EntityDefinition, before: Row, after: Row): Promise<void> {
+async function removeDisplaced(ctx: ContentServices, def: EntityDefinition, before: Row, after: Row): Promise<void> {
   const column = def.image?.column;
   if (column && Object.hasOwn(before, column) && before[column] !== after[column]) {
     await ctx.images.remove(def.name, before[column] as string | null);
@@ -212,7 +219,12 @@ async function removeDisplaced(ctx: AppContext, def: EntityDefinition, before: R
  * Files it displaces are removed only once the row is committed and the cached reads dropped, so a
  * read that sees the new row never names a removed file, and a cached answer naming one is gone.
  */
-export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: number, body: unknown): Promise<Row> {
+export async function updateRecord(
+  ctx: ContentServices,
+  def: EntityDefinition,
+  id: number,
+  body: unknown,
+): Promise<Row> {
   const current = await currentName(ctx.db, def, id);
   const { values, image } = await checkInput(ctx.db, ctx.images, def, body, 'update', id);
   const stored = await storeNewImages(ctx, def, values, image);
@@ -239,7 +251,7 @@ export async function updateRecord(ctx: AppContext, def: EntityDefinition, id: n
 }
 
 /** Deletes a row, then (committed, cache dropped) its stored image and the HTML images only it used. */
-export async function deleteRecord(ctx: AppContext, def: EntityDefinition, id: number): Promise<void> {
+export async function deleteRecord(ctx: ContentServices, def: EntityDefinition, id: number): Promise<void> {
   const row = await ctx.db
     .deleteFrom(def.table)
     .where('id', '=', id)

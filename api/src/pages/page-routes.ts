@@ -15,7 +15,7 @@ import {
 import { SITE_PAGES, sitePage, type RemoteName } from '@pasteleria/shared/federation';
 import type { ImageSizesKey } from '@pasteleria/shared/images/responsive';
 import { HOME_BRANCH_COUNT } from '@pasteleria/shared/entities';
-import type { AppContext } from '../context.js';
+import type { Config } from '../config.js';
 import type { Row } from '../entities/records.js';
 import {
   readCategories,
@@ -28,6 +28,7 @@ import {
   readPosts,
   readPublishedBranches,
   readSlides,
+  type PublicReadSource,
 } from '../cache/public-reads.js';
 import { article, bakery, breadcrumbs, itemList, product, withContext, type JsonLd, type Urls } from './json-ld.js';
 
@@ -63,8 +64,13 @@ export interface PageModel {
   og?: Array<[property: string, content: string]>;
 }
 
+/** What a page is read from: the shop's settings and the cached public reads. */
+export interface PageSource extends PublicReadSource {
+  config: Pick<Config, 'site'>;
+}
+
 interface PageInput {
-  ctx: AppContext;
+  ctx: PageSource;
   params: Record<string, string>;
   query: URLSearchParams;
   urls: Urls;
@@ -77,7 +83,7 @@ export interface PageRoute {
   build(input: PageInput): Promise<PageModel>;
 }
 
-const site = (ctx: AppContext) => ctx.config.site;
+const site = (ctx: PageSource) => ctx.config.site;
 const picture = (entity: string, name: unknown, use: PictureUse) =>
   typeof name === 'string' && name ? { entity, name, use } : undefined;
 const HOME: [string, string] = ['Inicio', '/'];
@@ -85,7 +91,7 @@ const CATALOGUE: [string, string] = ['Línea de productos', '/categorias'];
 const BLOG: [string, string] = ['Blog y Contenidos', '/blog'];
 
 /** An unknown route or slug: a real 404, with the site's not-found screen still rendered by the host. */
-export function notFoundPage(ctx: AppContext, path: string): PageModel {
+export function notFoundPage(ctx: PageSource, path: string): PageModel {
   return { status: 404, head: notFoundHead(site(ctx), path), noindex: true };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { categoryPath, pagePath, postPath, productPath } from '@pasteleria/shared/seo';
-import type { AppContext } from '../context.js';
+import type { PublicReadSource } from '../cache/public-reads.js';
 import { escapeHtml } from './html.js';
 
 /**
@@ -15,7 +15,7 @@ interface Dated {
 
 type Stamp = { slug: string; updated_at: Date | string };
 
-async function datedUrls(ctx: AppContext): Promise<Dated[]> {
+async function datedUrls(ctx: PublicReadSource): Promise<Dated[]> {
   const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
   const [categorias, productos, posts, paginas] = await Promise.all([
     sql<Stamp>`SELECT slug, updated_at FROM categorias ORDER BY orden, id`.execute(ctx.db),
@@ -50,7 +50,7 @@ async function datedUrls(ctx: AppContext): Promise<Dated[]> {
   ];
 }
 
-export async function sitemapXml(ctx: AppContext, origin: string): Promise<string> {
+export async function sitemapXml(ctx: PublicReadSource, origin: string): Promise<string> {
   const urls = await ctx.cache.get('sitemap', ['categoria', 'producto', 'post', 'pagina'], () => datedUrls(ctx));
   const body = urls
     .map(

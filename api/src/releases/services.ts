@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { ChangeFeed } from '../cache/change-feed.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import { REPO_ROOT, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { FETCH_TIMEOUT_MS, localManifestFile, RemoteManifests } from '../pages/remote-manifests.js';
@@ -12,7 +12,7 @@ import { ReleaseRegistry, RELEASES_TAG } from './registry.js';
 
 const originOf = (url: string) => (URL.canParse(url) ? [new URL(url).origin] : []);
 
-/** The releases' services, built once per server and reached through the AppContext. */
+/** The releases' services, built once per server (server.ts). */
 export interface ReleaseServices {
   registry: ReleaseRegistry;
   /** What the browser is told to load: /config.json, the inline config, the preload hints. */

@@ -1,14 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/guard.js';
-import type { AppContext } from '../context.js';
+import type { Config } from '../config.js';
 import { ENTITIES, type EntityDefinition } from '../entities/definitions.js';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../entities/records.js';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listRecords,
+  updateRecord,
+  type ContentServices,
+} from '../entities/records.js';
 import { adminBodyLimit } from '../plugins/external/body-parsers.js';
 import { HttpError } from '../http/errors.js';
 import { parseId } from '../http/params.js';
 import { entityRouteSchemas } from '../schemas/entities.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: { _method?: unknown } }>;
+
+/** The records' services, and the image size that bounds a write's body. */
+interface AdminContent extends ContentServices {
+  config: Pick<Config, 'maxImageBytes'>;
+}
 
 /** True for `?_method=PUT` (any case), the override the API client uses for slide, post and page updates. */
 function overridesToPut(query: { _method?: unknown }): boolean {
@@ -20,7 +32,7 @@ function overridesToPut(query: { _method?: unknown }): boolean {
  * and POST /admin/{name}/{id}?_method=PUT. Bodies may be JSON, url-encoded or multipart; only these
  * writes take image-sized bodies, read after the admin guard (onRequest) has checked the token.
  */
-function entityRoutes(app: FastifyInstance, ctx: AppContext, def: EntityDefinition): void {
+function entityRoutes(app: FastifyInstance, ctx: AdminContent, def: EntityDefinition): void {
   const base = `/admin/${def.name}`;
   const missing = `No se encontró ${def.label}.`;
   const bodyLimit = adminBodyLimit(ctx.config.maxImageBytes);
@@ -49,9 +61,9 @@ function entityRoutes(app: FastifyInstance, ctx: AppContext, def: EntityDefiniti
 }
 
 /** Every declared entity's admin routes, behind the admin guard. */
-export function adminEntityRoutes(ctx: AppContext) {
+export function adminEntityRoutes(ctx: AdminContent) {
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', requireAdmin(ctx));
+    app.addHook('onRequest', requireAdmin(ctx.db));
     for (const def of ENTITIES) entityRoutes(app, ctx, def);
   };
 }

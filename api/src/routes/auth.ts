@@ -3,15 +3,25 @@ import { requireUser, sessionOf } from '../auth/guard.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/tokens.js';
 import { findUserByEmail, toApiUser } from '../auth/users.js';
-import type { AppContext } from '../context.js';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { RateLimiter } from '../http/rate-limit.js';
 import { NO_BODY, PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
 import { throwIfErrors, type FieldErrors } from '../http/errors.js';
 import { asObject } from '../entities/validate.js';
 import { credentials, readFields } from '@pasteleria/shared/entities';
 import { authSchemas } from '../schemas/auth.js';
 
+/** What signing in and out use: the users and tokens, the token lifetime, the login limits. */
+interface SessionServices {
+  db: Kysely<Database>;
+  config: Pick<Config, 'tokenTtlMs'>;
+  limiters: { loginPerIp: RateLimiter; loginPerEmailIp: RateLimiter; loginPerEmail: RateLimiter };
+}
+
 /** POST /auth/login, POST /auth/logout, GET /auth/me. */
-export function authRoutes(ctx: AppContext) {
+export function authRoutes(ctx: SessionServices) {
   return async (app: FastifyInstance) => {
     app.post('/auth/login', { bodyLimit: PUBLIC_BODY_LIMIT, schema: authSchemas.login }, async (request, reply) => {
       await ctx.limiters.loginPerIp.hit(request.ip);
@@ -36,14 +46,14 @@ export function authRoutes(ctx: AppContext) {
     // The token is checked onRequest, and the route reads no body: nobody makes it parse anything.
     app.post(
       '/auth/logout',
-      { ...NO_BODY, onRequest: requireUser(ctx), schema: authSchemas.logout },
+      { ...NO_BODY, onRequest: requireUser(ctx.db), schema: authSchemas.logout },
       async (request) => {
         if (request.session) await revokeToken(ctx.db, request.session.tokenId);
         return { success: true, message: 'Sesión cerrada.' };
       },
     );
 
-    app.get('/auth/me', { preHandler: requireUser(ctx), schema: authSchemas.me }, async (request) =>
+    app.get('/auth/me', { preHandler: requireUser(ctx.db), schema: authSchemas.me }, async (request) =>
       toApiUser(sessionOf(request).user),
     );
   };

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { announceServer, KEY_HEADER, withdrawServer } from '../backup/running-server.js';
 import { archiveStream } from '../backup/write-archive.js';
-import type { AppContext } from '../context.js';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 
 /** Not part of the API: only `npm run backup` asks for it, with the key of `.servidor.json`. */
@@ -27,7 +29,10 @@ function loopbackUrl(address: AddressInfo): string {
  * that key; any other is told there is no such route. With PostgreSQL the command reads the
  * database itself, and this route does not exist.
  */
-export async function backupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function backupRoutes(
+  app: FastifyInstance,
+  ctx: { db: Kysely<Database>; config: Pick<Config, 'databaseUrl' | 'dataDir'> },
+): Promise<void> {
   if (ctx.config.databaseUrl) return;
   const { dataDir } = ctx.config;
   const key = randomBytes(32).toString('base64url');

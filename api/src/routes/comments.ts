@@ -8,9 +8,10 @@ import {
   listApprovedComments,
   listPendingComments,
   readPendingPage,
+  type CommentStore,
   type PendingPage,
 } from '../entities/comments.js';
-import type { AppContext } from '../context.js';
+import type { RateLimiter } from '../http/rate-limit.js';
 import { NO_BODY, PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
 import { parseId } from '../http/params.js';
 import { commentSchemas } from '../schemas/comments.js';
@@ -18,7 +19,7 @@ import { commentSchemas } from '../schemas/comments.js';
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /** POST and GET /public/comentarios (rate-limited per IP). */
-export function publicCommentRoutes(ctx: AppContext) {
+export function publicCommentRoutes(ctx: CommentStore & { limiters: { commentPerIp: RateLimiter } }) {
   return async (app: FastifyInstance) => {
     app.post(
       '/public/comentarios',
@@ -52,9 +53,9 @@ function describePages(request: FastifyRequest, reply: FastifyReply, page: Pendi
 }
 
 /** Moderation: GET /admin/comentarios/pendientes, PUT /admin/comentarios/{id}/aprobar, DELETE /admin/comentarios/{id}. */
-export function adminCommentRoutes(ctx: AppContext) {
+export function adminCommentRoutes(ctx: CommentStore) {
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', requireAdmin(ctx));
+    app.addHook('onRequest', requireAdmin(ctx.db));
     // A plain array, as before (the first page without parameters); the headers tell the rest.
     app.get('/admin/comentarios/pendientes', { schema: commentSchemas.pending }, async (request, reply) => {
       const page = await listPendingComments(ctx, readPendingPage(request.query));

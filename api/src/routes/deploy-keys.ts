@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@pasteleria/shared/federation';
 import { createDeployKey, deleteDeployKey, listDeployKeys } from '../auth/deploy-keys.js';
 import { actorOf, requireAdmin } from '../auth/guard.js';
-import type { AppContext } from '../context.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
 import { asObject } from '../entities/validate.js';
 import { notFound, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/params.js';
@@ -26,22 +27,22 @@ function readKeyInput(body: Record<string, unknown>) {
   return { remote, name };
 }
 
-export function deployKeyRoutes(ctx: AppContext) {
+export function deployKeyRoutes({ db }: { db: Kysely<Database> }) {
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', requireAdmin(ctx));
+    app.addHook('onRequest', requireAdmin(db));
 
     app.post('/admin/deploy-keys', { schema: deployKeySchemas.create }, async (request, reply) => {
       const { remote, name } = readKeyInput(asObject(request.body));
-      return reply.code(201).send(await createDeployKey(ctx.db, remote, name, actorOf(request)));
+      return reply.code(201).send(await createDeployKey(db, remote, name, actorOf(request)));
     });
 
-    app.get('/admin/deploy-keys', { schema: deployKeySchemas.list }, async () => listDeployKeys(ctx.db));
+    app.get('/admin/deploy-keys', { schema: deployKeySchemas.list }, async () => listDeployKeys(db));
 
     app.delete(
       '/admin/deploy-keys/:id',
       { schema: deployKeySchemas.remove },
       async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-        if (!(await deleteDeployKey(ctx.db, parseId(request.params.id, MISSING)))) throw notFound(MISSING);
+        if (!(await deleteDeployKey(db, parseId(request.params.id, MISSING)))) throw notFound(MISSING);
         return reply.code(204).send();
       },
     );

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { AppContext } from '../context.js';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseAvailability } from '../db/availability.js';
+import type { Database } from '../db/database.js';
+import type { Draining } from '../http/draining.js';
 
 /** What /health answers while the server stops: a balancer takes it out of rotation. */
 const DRAINING_MESSAGE = 'El servidor se está deteniendo: envía las peticiones a otra instancia.';
@@ -12,7 +14,7 @@ const DRAINING_MESSAGE = 'El servidor se está deteniendo: envía las peticiones
  * it answers 503 `{ status: 'draining' }` without touching the database: the requests still
  * arriving are served, but a balancer's health check stops sending new ones.
  */
-export function healthRoutes(ctx: AppContext) {
+export function healthRoutes(ctx: { db: Kysely<Database>; availability: DatabaseAvailability; draining: Draining }) {
   return async (app: FastifyInstance) => {
     const status = {
       type: 'object',

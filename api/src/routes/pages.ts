@@ -8,11 +8,13 @@ import {
   imageVariantPath,
   type ImageEntity,
 } from '@pasteleria/shared/images/responsive';
-import type { AppContext } from '../context.js';
 import { readSlides } from '../cache/public-reads.js';
+import type { Config } from '../config.js';
+import type { ImageVariants } from '../pictures/picture-variants.js';
+import type { ReleaseServices } from '../releases/services.js';
 import { composePage, sharePicture } from '../pages/compose-page.js';
 import type { Urls } from '../pages/json-ld.js';
-import { notFoundPage, pageRoutes, type PageModel, type PageRoute } from '../pages/page-routes.js';
+import { notFoundPage, pageRoutes, type PageModel, type PageRoute, type PageSource } from '../pages/page-routes.js';
 import { robotsTxt, sitemapXml } from '../pages/sitemap.js';
 
 /**
@@ -44,7 +46,14 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export function pageRoutesPlugin(ctx: AppContext) {
+/** What the pages are composed from: the cached reads, the shop's settings, the pictures' sizes, the live remotes. */
+export interface PageServices extends PageSource {
+  config: Pick<Config, 'site' | 'siteUrl' | 'webRoot'>;
+  variants: ImageVariants;
+  releases: Pick<ReleaseServices, 'remotes'>;
+}
+
+export function pageRoutesPlugin(ctx: PageServices) {
   const { config } = ctx;
   const template = hostTemplate(path.join(config.webRoot, 'host', 'dist'));
   const { remotes } = ctx.releases;

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_VARIANT_TYPE } from '@pasteleria/shared/images/responsive';
-import type { AppContext } from '../context.js';
+import type { ImageVariants } from '../pictures/picture-variants.js';
 import { notFound } from '../http/errors.js';
 import { parseVariantFile, parseVariantWidth } from '../pictures/picture-variants.js';
+import type { ImageStore } from '../pictures/sent-pictures.js';
 import { isMissing } from '../pictures/picture-store.js';
 
 /** Stored names are random and never reused: a picture, and each of its variants, never changes. */
@@ -36,7 +37,7 @@ async function openIfPresent(file: string): Promise<fs.FileHandle | null> {
  * Anything else under those shapes (another width, a name that is not stored, an unknown entity)
  * is the usual 404.
  */
-export function pictureRoutes(ctx: AppContext) {
+export function pictureRoutes(ctx: { images: ImageStore; variants: ImageVariants }) {
   return async (app: FastifyInstance) => {
     app.get<{ Params: { entity: string; file: string } }>('/img/:entity/:file', async (request, reply) => {
       const { entity, file } = request.params;

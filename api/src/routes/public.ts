@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
 import { branchSearch, fold, readFields } from '@pasteleria/shared/entities';
 import type { Row } from '../entities/records.js';
 import {
@@ -13,12 +12,14 @@ import {
   readPosts,
   readPublishedBranches,
   readSlides,
+  type PublicReadSource,
 } from '../cache/public-reads.js';
 import { asObject } from '../entities/validate.js';
 import { PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
 import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
 import { parseSlug } from '../http/params.js';
 import { publicSchemas } from '../schemas/public.js';
+import type { VisitCounter } from '../visits/visit-counter.js';
 
 /**
  * The visitor's reads (the `/public/*` calls), served from the in-memory cache and made stale by
@@ -26,6 +27,11 @@ import { publicSchemas } from '../schemas/public.js';
  * and answers the cached body with the fresh count; a cached answer never needs the database.
  */
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+/** The cached reads, and the posts' visit counter. */
+interface PublicReads extends PublicReadSource {
+  visits: VisitCounter;
+}
 
 const MAX_BRANCHES = 100;
 
@@ -46,7 +52,7 @@ function readSearchText(body: unknown): string {
 }
 
 /** Published branches whose name, address or description contain the text, ignoring case and accents. */
-async function searchBranches(ctx: AppContext, text: string): Promise<Row[]> {
+async function searchBranches(ctx: PublicReadSource, text: string): Promise<Row[]> {
   const branches = await readPublishedBranches(ctx);
   const needle = fold(text);
   if (!needle) return branches;
@@ -57,7 +63,7 @@ async function searchBranches(ctx: AppContext, text: string): Promise<Row[]> {
   );
 }
 
-async function categoryWithProducts(ctx: AppContext, slug: string) {
+async function categoryWithProducts(ctx: PublicReadSource, slug: string) {
   const found = await readCategoryWithProducts(ctx, slug);
   if (!found) throw notFound('No se encontró la categoría.');
   return found;
@@ -67,7 +73,7 @@ async function categoryWithProducts(ctx: AppContext, slug: string) {
  * The cached post with its visit counted and the fresh count in the answer; while the count cannot
  * be had (the database is out of reach or slow), the cached count: the visit is counted later.
  */
-async function postWithVisit(ctx: AppContext, slug: string) {
+async function postWithVisit(ctx: PublicReads, slug: string) {
   const cached = await readPost(ctx, slug);
   if (!cached) throw notFound('No se encontró el post.');
   const visits = await ctx.visits.count(Number(cached.id));
@@ -75,13 +81,13 @@ async function postWithVisit(ctx: AppContext, slug: string) {
   return { ...cached, visits: visits ?? cached.visits };
 }
 
-async function paginaBySlug(ctx: AppContext, slug: string) {
+async function paginaBySlug(ctx: PublicReadSource, slug: string) {
   const row = await readPagina(ctx, slug);
   if (!row) throw notFound('No se encontró la página.');
   return row;
 }
 
-export function publicRoutes(ctx: AppContext) {
+export function publicRoutes(ctx: PublicReads) {
   return async (app: FastifyInstance) => {
     app.get('/public/categorias', { schema: publicSchemas.categorias }, () => readCategories(ctx));
     app.get('/public/categorias-home', { schema: publicSchemas.categoriasHome }, () => readHomeCategories(ctx));

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
 import { actorOf, checkRemoteOfKey, refuseDeployKey, requireAdminOrDeployKey } from '../auth/guard.js';
-import type { AppContext } from '../context.js';
 import { asObject } from '../entities/validate.js';
 import { notFound, refusal } from '../http/errors.js';
 import { parseId } from '../http/params.js';
 import { UploadedFile } from '../http/uploaded-file.js';
 import { uploadRoute } from '../plugins/external/body-parsers.js';
 import { makeLive } from '../releases/make-live.js';
-import { publishBundle, publishUrl, type PublishRequest } from '../releases/publish.js';
+import { publishBundle, publishUrl, type Publishing, type PublishRequest } from '../releases/publish.js';
 import { readHistory, readManifests } from '../releases/release-store.js';
 import { checkVersion } from '../releases/version.js';
+import type { ReleaseServices } from '../releases/services.js';
 import { releaseSchemas } from '../schemas/releases.js';
 
 /**
@@ -68,10 +68,15 @@ function releaseId(body: Record<string, unknown>): number {
   return Number(text);
 }
 
-export function releaseRoutes(ctx: AppContext) {
+/** What the releases' routes use: publishing's services, and what the site loads, for a preview. */
+interface ReleaseRouteServices extends Publishing {
+  releases: ReleaseServices;
+}
+
+export function releaseRoutes(ctx: ReleaseRouteServices) {
   const { registry, remotes } = ctx.releases;
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', requireAdminOrDeployKey(ctx));
+    app.addHook('onRequest', requireAdminOrDeployKey(ctx.db));
 
     app.post(
       '/admin/releases',
@@ -114,7 +119,7 @@ export function releaseRoutes(ctx: AppContext) {
       async (request: FastifyRequest<{ Params: { remote: string } }>) => {
         const remote = remoteParam(request.params.remote);
         checkRemoteOfKey(request, remote);
-        return makeLive(ctx, remote, releaseId(asObject(request.body)), actorOf(request));
+        return makeLive(ctx.db, registry, remote, releaseId(asObject(request.body)), actorOf(request));
       },
     );
 

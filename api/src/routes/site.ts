@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
-import type { AppContext } from '../context.js';
+import type { ReleaseServices } from '../releases/services.js';
 import { siteDist } from '../releases/site-dist.js';
-import { pageRoutesPlugin } from './pages.js';
+import { pageRoutesPlugin, type PageServices } from './pages.js';
 
 /**
  * The web site around the API: the built host at / (its public pages composed by ./pages.ts; other
@@ -46,7 +46,12 @@ function isClientRoute(request: FastifyRequest): boolean {
   return !path.posix.basename(pathname).includes('.');
 }
 
-export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The composed pages' services, and the releases whose files are served. */
+interface SiteServices extends PageServices {
+  releases: ReleaseServices;
+}
+
+export async function siteRoutes(app: FastifyInstance, ctx: SiteServices): Promise<void> {
   const { config } = ctx;
   const { registry, copies, remotes } = ctx.releases;
   const hostRoot = path.join(config.webRoot, 'host', 'dist');

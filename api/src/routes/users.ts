@@ -3,7 +3,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { requireAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail, findUserById, toApiUser } from '../auth/users.js';
-import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { readFields, user, type FieldValues, type Mode } from '@pasteleria/shared/entities';
 import { asObject } from '../entities/validate.js';
@@ -41,12 +40,12 @@ async function checkNotLastAdmin(trx: Transaction<Database>, id: number): Promis
   }
 }
 
-async function updateUser(ctx: AppContext, request: FastifyRequest<{ Params: { id: string } }>) {
+async function updateUser(db: Kysely<Database>, request: FastifyRequest<{ Params: { id: string } }>) {
   const id = parseId(request.params.id, MISSING);
-  const current = await findUserById(ctx.db, id);
+  const current = await findUserById(db, id);
   if (!current) throw notFound(MISSING);
   const changes = readUserInput(asObject(request.body), 'update');
-  await checkEmailFree(ctx.db, changes.email, id);
+  await checkEmailFree(db, changes.email, id);
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   const demoted = current.role === 'admin' && changes.role === 'user';
   const columns = {
@@ -58,7 +57,7 @@ async function updateUser(ctx: AppContext, request: FastifyRequest<{ Params: { i
   // Nothing sent (or only an empty password): nothing to write.
   if (Object.keys(columns).length === 0) return toApiUser(current);
 
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const updated = await db.transaction().execute(async (trx) => {
     if (demoted) await checkNotLastAdmin(trx, id);
     const row = await trx
       .updateTable('users')
@@ -77,19 +76,19 @@ async function updateUser(ctx: AppContext, request: FastifyRequest<{ Params: { i
   return toApiUser(updated);
 }
 
-export function userRoutes(ctx: AppContext) {
+export function userRoutes({ db }: { db: Kysely<Database> }) {
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', requireAdmin(ctx));
+    app.addHook('onRequest', requireAdmin(db));
 
     app.get('/admin/user', { schema: userSchemas.list }, async () => {
-      const rows = await ctx.db.selectFrom('users').select(['id', 'name', 'email', 'role']).orderBy('id').execute();
+      const rows = await db.selectFrom('users').select(['id', 'name', 'email', 'role']).orderBy('id').execute();
       return rows.map(toApiUser);
     });
 
     app.post('/admin/user', { schema: userSchemas.create }, async (request, reply) => {
       const changes = readUserInput(asObject(request.body), 'create');
-      await checkEmailFree(ctx.db, changes.email, 0);
-      const row = await ctx.db
+      await checkEmailFree(db, changes.email, 0);
+      const row = await db
         .insertInto('users')
         .values({
           name: changes.name,
@@ -106,14 +105,14 @@ export function userRoutes(ctx: AppContext) {
       '/admin/user/:id',
       { schema: userSchemas.get },
       async (request: FastifyRequest<{ Params: { id: string } }>) => {
-        const user = await findUserById(ctx.db, parseId(request.params.id, MISSING));
+        const user = await findUserById(db, parseId(request.params.id, MISSING));
         if (!user) throw notFound(MISSING);
         return toApiUser(user);
       },
     );
 
     app.put('/admin/user/:id', { schema: userSchemas.update }, (request: FastifyRequest<{ Params: { id: string } }>) =>
-      updateUser(ctx, request),
+      updateUser(db, request),
     );
   };
 }

@@ -1,5 +1,6 @@
 import { HttpError, refusal } from '../http/errors.js';
-import { EVENT_KINDS, type EventKind, type PageKind } from './kinds.js';
+import type { EventKind, PageKind } from '../db/schema.js';
+import { EVENT_KINDS } from './kinds.js';
 import type { SiteIndex } from './site-index.js';
 
 /**

@@ -1,6 +1,4 @@
-/** What a beacon counts (its `tipo`). */
-export const EVENT_KINDS = ['vista', 'producto', 'whatsapp', 'comentario'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+import type { EventKind } from '../db/schema.js';
 
-/** The pages whose views are counted one by one (by the path a `vista` names). */
-export type PageKind = 'categoria' | 'post' | 'pagina';
+/** Every kind of event a beacon may count, as its `tipo` names it. */
+export const EVENT_KINDS = ['vista', 'producto', 'whatsapp', 'comentario'] as const satisfies readonly EventKind[];

@@ -4,15 +4,6 @@
  * land on two days whatever the server's own zone or the offset of the season.
  */
 
-/** The canonical name of an IANA time zone (`America/Mexico_City`), or undefined for a name Intl does not know. */
-export function canonicalTimeZone(name: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(timeZone: string): Intl.DateTimeFormat {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isDatabaseUnreachable } from '../db/availability.js';
-import { KEPT, WriteBatches } from './write-batches.js';
+import { KEPT, WriteBatches } from '../db/write-batches.js';
 
 /** How long a view waits for its visit to be stored before it is answered without the new total. */
 const WAIT_MS = 1_000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../db/database.js';
+import type { Database } from './database.js';
 
 /**
  * What one instance tells the others sharing its database, so that each serves every write within
