@@ -10,7 +10,7 @@ import type { Draining } from './http/draining.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { ReleaseServices } from './releases/services.js';
 import type { Statistics } from './statistics/service.js';
-import type { VisitCounter } from './visits/visit-counter.js';
+import type { VisitCounter } from './public/visit-counter.js';
 
 /**
  * The server's services, built once by server.ts. app.ts hands each feature's routes this whole

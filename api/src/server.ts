@@ -4,7 +4,7 @@ import { deleteExpiredTokens } from './auth/tokens.js';
 import { ensureFirstAdmin } from './auth/users.js';
 import { PublicCache } from './cache/public-cache.js';
 import { ChangeFeed } from './db/change-feed.js';
-import { VisitCounter } from './visits/visit-counter.js';
+import { VisitCounter } from './public/visit-counter.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { DatabaseAvailability } from './db/availability.js';

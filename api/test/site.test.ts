@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { cacheControlFor, releaseCacheControl } from '../src/routes/site.js';
+import { cacheControlFor, releaseCacheControl } from '../src/site/routes.js';
 import type { Message } from './support/answers.js';
 import { startTestServer, type TestServer } from './support/harness.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { approveComment, createComment } from '../entities/comments.js';
+import { approveComment, createComment } from '../comments/comments.js';
 import { categoria, ENTITIES, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
-import { createRecord, type ContentServices } from '../entities/records.js';
+import { createRecord, type ContentServices } from '../content/records.js';
 import { runApart } from '../db/run-apart.js';
 import type { DemoContent } from './content.js';
 
