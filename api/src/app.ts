@@ -10,6 +10,7 @@ import { answerFrameworkError, installErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logger.js';
 import { RequestLog } from './http/request-log.js';
+import { installValidation } from './http/validation.js';
 import { unavailable } from './http/schemas.js';
 import { pictureRoutes } from './pictures/routes.js';
 import { adminBodyLimit, installBodyParsers, PUBLIC_BODY_LIMIT } from './plugins/external/body-parsers.js';
@@ -69,6 +70,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     maxBodyLimit: adminBodyLimit(config.maxImageBytes),
     maxImageBytes: config.maxImageBytes,
   });
+  installValidation(app);
   // Before the routes: the document is collected as they are added.
   await registerOpenApi(app, { apiPrefix: API_PREFIX, commonResponses: { 503: unavailable } });
 

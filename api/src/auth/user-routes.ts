@@ -7,14 +7,11 @@ import type { Database } from '../db/database.js';
 import { readFields, user, type FieldValues, type Mode } from '@pasteleria/shared/entities';
 import { asObject } from '../http/body-object.js';
 import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
-import { parseId } from '../http/params.js';
-import { userSchemas } from './user-schemas.js';
+import { USER_MISSING as MISSING, userSchemas } from './user-schemas.js';
 
 /** GET /admin/user, POST /admin/user, GET and PUT /admin/user/{id}. Roles: admin and user. */
 
 type UserValues = FieldValues<typeof user.fields>;
-
-const MISSING = 'No se encontró el usuario.';
 
 /** Reads name, email, role and password as the user declaration says; on update absent fields (and an empty password) keep their value. */
 function readUserInput(body: Record<string, unknown>, mode: 'create'): UserValues;
@@ -40,8 +37,8 @@ async function checkNotLastAdmin(trx: Transaction<Database>, id: number): Promis
   }
 }
 
-async function updateUser(db: Kysely<Database>, request: FastifyRequest<{ Params: { id: string } }>) {
-  const id = parseId(request.params.id, MISSING);
+async function updateUser(db: Kysely<Database>, request: FastifyRequest<{ Params: { id: number } }>) {
+  const id = request.params.id;
   const current = await findUserById(db, id);
   if (!current) throw notFound(MISSING);
   const changes = readUserInput(asObject(request.body), 'update');
@@ -104,14 +101,14 @@ export function userRoutes({ db }: { db: Kysely<Database> }) {
     app.get(
       '/admin/user/:id',
       { schema: userSchemas.get },
-      async (request: FastifyRequest<{ Params: { id: string } }>) => {
-        const user = await findUserById(db, parseId(request.params.id, MISSING));
+      async (request: FastifyRequest<{ Params: { id: number } }>) => {
+        const user = await findUserById(db, request.params.id);
         if (!user) throw notFound(MISSING);
         return toApiUser(user);
       },
     );
 
-    app.put('/admin/user/:id', { schema: userSchemas.update }, (request: FastifyRequest<{ Params: { id: string } }>) =>
+    app.put('/admin/user/:id', { schema: userSchemas.update }, (request: FastifyRequest<{ Params: { id: number } }>) =>
       updateUser(db, request),
     );
   };

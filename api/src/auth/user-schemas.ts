@@ -20,6 +20,8 @@ const userAnswer: JsonSchema = (() => {
 
 const tags = ['Usuarios'];
 
+export const USER_MISSING = 'No se encontró el usuario.';
+
 export const userSchemas = {
   answer: userAnswer,
   list: {
@@ -39,14 +41,14 @@ export const userSchemas = {
     ...adminOnly,
     tags,
     summary: 'Lee un usuario',
-    params: idParams,
+    params: idParams(USER_MISSING),
     response: { 200: userAnswer, ...pickErrors(401, 403, 404) },
   },
   update: {
     ...adminOnly,
     tags,
     summary: 'Actualiza un usuario (contraseña vacía o ausente: se conserva; el último administrador no pierde el rol)',
-    params: idParams,
+    params: idParams(USER_MISSING),
     body: inputSchema(user, 'update'),
     response: { 200: userAnswer, ...pickErrors(401, 403, 404, 422) },
   },

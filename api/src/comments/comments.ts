@@ -3,7 +3,7 @@ import type { PublicCache } from '../cache/public-cache.js';
 import type { ComentariosTable, Database } from '../db/database.js';
 import { comentario, readFields } from '@pasteleria/shared/entities';
 import { asObject } from '../http/body-object.js';
-import { addError, notFound, throwIfErrors, type FieldErrors } from '../http/errors.js';
+import { notFound, throwIfErrors, type FieldErrors } from '../http/errors.js';
 
 /**
  * Customer comments (declared in shared/src/entities/comentario.ts): created pending by a visitor
@@ -80,28 +80,7 @@ export interface PendingPage {
 }
 
 /** Largest `pagina` read (nine digits): far past any last page, which answers an empty list. */
-const PAGE_MAX = 999_999_999;
-
-/** A query parameter as a whole number from 1 to `max`; absent or empty: `fallback`. */
-function readPageParameter(raw: unknown, max: number, fallback: number): number | undefined {
-  if (raw === undefined || raw === '') return fallback;
-  const value = typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : NaN;
-  return value <= max ? value : undefined;
-}
-
-/** `?pagina=N&limite=M` of the pending list, checked (422 with a message per parameter). */
-export function readPendingPage(query: unknown): { pagina: number; limite: number } {
-  const values = typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
-  const pagina = readPageParameter(values.pagina, PAGE_MAX, 1);
-  const limite = readPageParameter(values.limite, PENDING_PAGE_MAX, PENDING_PAGE_SIZE);
-  const errors: FieldErrors = {};
-  if (pagina === undefined)
-    addError(errors, 'pagina', 'El parámetro pagina debe ser un número entero mayor o igual a 1.');
-  if (limite === undefined)
-    addError(errors, 'limite', `El parámetro limite debe ser un número entero de 1 a ${PENDING_PAGE_MAX}.`);
-  throwIfErrors(errors);
-  return { pagina: pagina ?? 1, limite: limite ?? PENDING_PAGE_SIZE };
-}
+export const PENDING_PAGE_LAST = 999_999_999;
 
 /** One page of the comments awaiting approval, newest first, and how many there are in all. */
 export async function listPendingComments(

@@ -2,21 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/guard.js';
 import {
   approveComment,
-  COMMENT_MISSING,
   createComment,
   deleteComment,
   listApprovedComments,
   listPendingComments,
-  readPendingPage,
   type CommentStore,
   type PendingPage,
 } from './comments.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import { NO_BODY, PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
-import { parseId } from '../http/params.js';
 import { commentSchemas } from './schemas.js';
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+type PageRequest = FastifyRequest<{ Querystring: { pagina: number; limite: number } }>;
 
 /** POST and GET /public/comentarios (rate-limited per IP). */
 export function publicCommentRoutes(ctx: CommentStore & { limiters: { commentPerIp: RateLimiter } }) {
@@ -57,16 +55,20 @@ export function adminCommentRoutes(ctx: CommentStore) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', requireAdmin(ctx.db));
     // A plain array, as before (the first page without parameters); the headers tell the rest.
-    app.get('/admin/comentarios/pendientes', { schema: commentSchemas.pending }, async (request, reply) => {
-      const page = await listPendingComments(ctx, readPendingPage(request.query));
-      describePages(request, reply, page);
-      return page.comments;
-    });
+    app.get(
+      '/admin/comentarios/pendientes',
+      { schema: commentSchemas.pending },
+      async (request: PageRequest, reply) => {
+        const page = await listPendingComments(ctx, request.query);
+        describePages(request, reply, page);
+        return page.comments;
+      },
+    );
     app.put('/admin/comentarios/:id/aprobar', { ...NO_BODY, schema: commentSchemas.approve }, (request: IdRequest) =>
-      approveComment(ctx, parseId(request.params.id, COMMENT_MISSING)),
+      approveComment(ctx, request.params.id),
     );
     app.delete('/admin/comentarios/:id', { schema: commentSchemas.remove }, async (request: IdRequest) => {
-      await deleteComment(ctx, parseId(request.params.id, COMMENT_MISSING));
+      await deleteComment(ctx, request.params.id);
       return { message: 'Comentario eliminado.' };
     });
   };

@@ -1,5 +1,5 @@
 import { comentario, inputSchema, recordSchema, type JsonSchema } from '@pasteleria/shared/entities';
-import { PENDING_PAGE_MAX, PENDING_PAGE_SIZE } from './comments.js';
+import { COMMENT_MISSING, PENDING_PAGE_LAST, PENDING_PAGE_MAX, PENDING_PAGE_SIZE } from './comments.js';
 import { adminOnly, idParams, listOf, message, pickErrors } from '../http/schemas.js';
 
 const record = recordSchema(comentario);
@@ -52,15 +52,24 @@ export const commentSchemas = {
     querystring: {
       type: 'object',
       properties: {
-        pagina: { type: 'integer', minimum: 1, default: 1, description: 'Número de página, desde 1' },
+        pagina: {
+          type: 'integer',
+          minimum: 1,
+          maximum: PENDING_PAGE_LAST,
+          default: 1,
+          description: 'Número de página, desde 1',
+          errorMessage: 'El parámetro pagina debe ser un número entero mayor o igual a 1.',
+        },
         limite: {
           type: 'integer',
           minimum: 1,
           maximum: PENDING_PAGE_MAX,
           default: PENDING_PAGE_SIZE,
           description: 'Comentarios por página',
+          errorMessage: `El parámetro limite debe ser un número entero de 1 a ${PENDING_PAGE_MAX}.`,
         },
       },
+      refusal: {},
     },
     response: {
       200: {
@@ -78,14 +87,14 @@ export const commentSchemas = {
     ...adminOnly,
     tags,
     summary: 'Aprueba un comentario (sin cuerpo)',
-    params: idParams,
+    params: idParams(COMMENT_MISSING),
     response: { 200: pending, ...pickErrors(401, 403, 404, 413) },
   },
   remove: {
     ...adminOnly,
     tags,
     summary: 'Elimina un comentario',
-    params: idParams,
+    params: idParams(COMMENT_MISSING),
     response: { 200: message, ...pickErrors(401, 403, 404) },
   },
 };

@@ -4,20 +4,13 @@ import type { Config } from '../config.js';
 import { ENTITIES, type EntityDefinition } from '../entities/definitions.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type ContentServices } from './records.js';
 import { adminBodyLimit } from '../plugins/external/body-parsers.js';
-import { HttpError } from '../http/errors.js';
-import { parseId } from '../http/params.js';
 import { entityRouteSchemas } from './schemas.js';
 
-type IdRequest = FastifyRequest<{ Params: { id: string }; Querystring: { _method?: unknown } }>;
+type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
 /** The records' services, and the image size that bounds a write's body. */
 interface AdminContent extends ContentServices {
   config: Pick<Config, 'maxImageBytes'>;
-}
-
-/** True for `?_method=PUT` (any case), the override the API client uses for slide, post and page updates. */
-function overridesToPut(query: { _method?: unknown }): boolean {
-  return typeof query._method === 'string' && query._method.toUpperCase() === 'PUT';
 }
 
 /**
@@ -27,28 +20,23 @@ function overridesToPut(query: { _method?: unknown }): boolean {
  */
 function entityRoutes(app: FastifyInstance, ctx: AdminContent, def: EntityDefinition): void {
   const base = `/admin/${def.name}`;
-  const missing = `No se encontró ${def.label}.`;
   const bodyLimit = adminBodyLimit(ctx.config.maxImageBytes);
   const schema = entityRouteSchemas(def);
 
-  const update = async (request: IdRequest) =>
-    updateRecord(ctx, def, parseId(request.params.id, missing), request.body);
+  const update = async (request: IdRequest) => updateRecord(ctx, def, request.params.id, request.body);
 
   app.get(base, { schema: schema.list }, async () => listRecords(ctx.db, def));
   app.post(base, { bodyLimit, schema: schema.create }, async (request, reply: FastifyReply) =>
     reply.code(201).send(await createRecord(ctx, def, request.body)),
   );
   app.get(`${base}/:id`, { schema: schema.get }, async (request: IdRequest) =>
-    getRecord(ctx.db, def, parseId(request.params.id, missing)),
+    getRecord(ctx.db, def, request.params.id),
   );
   app.put(`${base}/:id`, { bodyLimit, schema: schema.put }, update);
-  app.post(`${base}/:id`, { bodyLimit, schema: schema.postOverride }, async (request: IdRequest) => {
-    if (!overridesToPut(request.query))
-      throw new HttpError(405, 'Método no permitido: usa PUT o POST con _method=PUT.');
-    return update(request);
-  });
+  // `?_method=PUT` (any case), the override the API client uses for slide, post and page updates.
+  app.post(`${base}/:id`, { bodyLimit, schema: schema.postOverride }, update);
   app.delete(`${base}/:id`, { schema: schema.remove }, async (request: IdRequest) => {
-    await deleteRecord(ctx, def, parseId(request.params.id, missing));
+    await deleteRecord(ctx, def, request.params.id);
     return { message: def.deleted };
   });
 }

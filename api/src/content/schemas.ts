@@ -34,10 +34,11 @@ export function entityRouteSchemas(def: EntityDefinition) {
   const tags = [def.tag];
   const answer = answerSchema(def);
   const one = def.label;
+  const params = idParams(`No se encontró ${def.label}.`);
   const update = {
     ...adminOnly,
     tags,
-    params: idParams,
+    params,
     consumes: WRITE_TYPES,
     body: inputSchema(def.declaration, 'update'),
     response: { 200: answer, ...pickErrors(401, 403, 404, 413, 422) },
@@ -61,7 +62,7 @@ export function entityRouteSchemas(def: EntityDefinition) {
       ...adminOnly,
       tags,
       summary: `Lee ${one}`,
-      params: idParams,
+      params,
       response: { 200: answer, ...pickErrors(401, 403, 404) },
     },
     put: { ...update, summary: `Actualiza ${one} (los campos ausentes conservan su valor)` },
@@ -70,15 +71,23 @@ export function entityRouteSchemas(def: EntityDefinition) {
       summary: `Actualiza ${one} con POST y ?_method=PUT`,
       querystring: {
         type: 'object',
-        properties: { _method: { type: 'string', enum: ['PUT', 'put'] } },
+        properties: {
+          _method: {
+            type: 'string',
+            pattern: '^[Pp][Uu][Tt]$',
+            description: 'PUT, en mayúsculas o minúsculas',
+            errorMessage: 'Método no permitido: usa PUT o POST con _method=PUT.',
+          },
+        },
         required: ['_method'],
+        refusal: { status: 405 },
       },
     },
     remove: {
       ...adminOnly,
       tags,
       summary: `Elimina ${one} y su imagen`,
-      params: idParams,
+      params,
       response: { 200: message, ...pickErrors(401, 403, 404) },
     },
   };

@@ -1,9 +1,9 @@
 import type { JsonSchema } from '@pasteleria/shared/entities';
 
 /**
- * Pieces of the route schemas. Route schemas document (OpenAPI at /api/v1/openapi.json); bodies
- * are validated by the entity declarations' rules (`readFields`), which also read multipart and
- * url-encoded strings and answer Spanish messages per field. See plugins/openapi.ts.
+ * Pieces of the route schemas. A route's schema documents it (OpenAPI at /api/v1/openapi.json) and
+ * checks its params, query and body (./validation.ts, which says how a schema refuses in Spanish);
+ * the bodies the entity declarations describe are read by those declarations (`readFields`).
  */
 export const message: JsonSchema = {
   type: 'object',
@@ -56,16 +56,29 @@ export const adminOnly = { security: [{ bearerAuth: [] }] };
 /** Media types an admin write accepts: JSON, multipart (the client's post and page updates) and url-encoded forms. */
 export const WRITE_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
-export const idParams: JsonSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
+/** The largest id a row may have (PostgreSQL's `integer`). */
+export const MAX_ID = 2_147_483_647;
 
-export const slugParams: JsonSchema = {
+/** A path's id: a positive 32-bit integer; any other names nothing: 404 with `missing`. */
+export const idParams = (missing: string): JsonSchema => ({
   type: 'object',
-  properties: { slug: { type: 'string' } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID, errorMessage: missing } },
+  required: ['id'],
+  refusal: { status: 404 },
+});
+
+/** A path's slug: only a-z, 0-9 and -, as the server makes them; any other names nothing: 404 with `missing`. */
+export const slugParams = (missing: string): JsonSchema => ({
+  type: 'object',
+  properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,100}$', errorMessage: missing } },
   required: ['slug'],
-};
+  refusal: { status: 404 },
+});
+
+/** A body that is no object (a JSON array, text, null): 422 on `body`. */
+export const NOT_AN_OBJECT: [string, string] = [
+  'body',
+  'Los datos deben enviarse como un objeto JSON o un formulario.',
+];
 
 export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });

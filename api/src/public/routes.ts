@@ -16,9 +16,8 @@ import {
 } from './reads.js';
 import { asObject } from '../http/body-object.js';
 import { PUBLIC_BODY_LIMIT } from '../plugins/external/body-parsers.js';
-import { notFound, throwIfErrors, ValidationError, type FieldErrors } from '../http/errors.js';
-import { parseSlug } from '../http/params.js';
-import { publicSchemas } from './schemas.js';
+import { notFound, throwIfErrors, type FieldErrors } from '../http/errors.js';
+import { CATEGORY_MISSING, PAGE_MISSING, POST_MISSING, publicSchemas } from './schemas.js';
 import type { VisitCounter } from './visit-counter.js';
 
 /**
@@ -31,16 +30,6 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 /** The cached reads, and the posts' visit counter. */
 interface PublicReads extends PublicReadSource {
   visits: VisitCounter;
-}
-
-const MAX_BRANCHES = 100;
-
-function parseCount(raw: string): number {
-  const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_BRANCHES) {
-    throw new ValidationError({ n: [`El número de sucursales debe ser un entero entre 1 y ${MAX_BRANCHES}.`] });
-  }
-  return n;
 }
 
 /** The search text as the branchSearch declaration reads it; absent or null is ''. */
@@ -65,7 +54,7 @@ async function searchBranches(ctx: PublicReadSource, text: string): Promise<Row[
 
 async function categoryWithProducts(ctx: PublicReadSource, slug: string) {
   const found = await readCategoryWithProducts(ctx, slug);
-  if (!found) throw notFound('No se encontró la categoría.');
+  if (!found) throw notFound(CATEGORY_MISSING);
   return found;
 }
 
@@ -75,15 +64,15 @@ async function categoryWithProducts(ctx: PublicReadSource, slug: string) {
  */
 async function postWithVisit(ctx: PublicReads, slug: string) {
   const cached = await readPost(ctx, slug);
-  if (!cached) throw notFound('No se encontró el post.');
+  if (!cached) throw notFound(POST_MISSING);
   const visits = await ctx.visits.count(Number(cached.id));
-  if (visits === undefined) throw notFound('No se encontró el post.');
+  if (visits === undefined) throw notFound(POST_MISSING);
   return { ...cached, visits: visits ?? cached.visits };
 }
 
 async function paginaBySlug(ctx: PublicReadSource, slug: string) {
   const row = await readPagina(ctx, slug);
-  if (!row) throw notFound('No se encontró la página.');
+  if (!row) throw notFound(PAGE_MISSING);
   return row;
 }
 
@@ -92,14 +81,14 @@ export function publicRoutes(ctx: PublicReads) {
     app.get('/public/categorias', { schema: publicSchemas.categorias }, () => readCategories(ctx));
     app.get('/public/categorias-home', { schema: publicSchemas.categoriasHome }, () => readHomeCategories(ctx));
     app.get('/public/categorias/:slug', { schema: publicSchemas.categoria }, (request: SlugRequest) =>
-      categoryWithProducts(ctx, parseSlug(request.params.slug, 'No se encontró la categoría.')),
+      categoryWithProducts(ctx, request.params.slug),
     );
     app.get('/public/slides', { schema: publicSchemas.slides }, () => readSlides(ctx));
 
     app.get(
       '/public/empresas/:n',
       { schema: publicSchemas.firstBranches },
-      (request: FastifyRequest<{ Params: { n: string } }>) => readFirstBranches(ctx, parseCount(request.params.n)),
+      (request: FastifyRequest<{ Params: { n: number } }>) => readFirstBranches(ctx, request.params.n),
     );
     app.post(
       '/public/empresas/search',
@@ -110,10 +99,10 @@ export function publicRoutes(ctx: PublicReads) {
     app.get('/public/blog/posts', { schema: publicSchemas.posts }, () => readPosts(ctx));
     app.get('/public/blog/paginas', { schema: publicSchemas.paginas }, () => readPaginas(ctx));
     app.get('/public/blog/post/:slug', { schema: publicSchemas.post }, (request: SlugRequest) =>
-      postWithVisit(ctx, parseSlug(request.params.slug, 'No se encontró el post.')),
+      postWithVisit(ctx, request.params.slug),
     );
     app.get('/public/blog/pagina/:slug', { schema: publicSchemas.pagina }, (request: SlugRequest) =>
-      paginaBySlug(ctx, parseSlug(request.params.slug, 'No se encontró la página.')),
+      paginaBySlug(ctx, request.params.slug),
     );
   };
 }

@@ -3,6 +3,14 @@ import { categoria, empresa, pagina, post, producto, slide } from '../entities/d
 import { pickErrors, slugParams, listOf } from '../http/schemas.js';
 import { answerSchema } from '../content/schemas.js';
 
+/** The 404 of a slug that names no category, post or page. */
+export const CATEGORY_MISSING = 'No se encontró la categoría.';
+export const POST_MISSING = 'No se encontró el post.';
+export const PAGE_MISSING = 'No se encontró la página.';
+
+/** The most branches GET /public/empresas/{n} answers. */
+const MAX_BRANCHES = 100;
+
 const catalogue = ['Catálogo'];
 const branches = ['Sucursales'];
 const blog = ['Blog'];
@@ -17,7 +25,7 @@ export const publicSchemas = {
   categoria: {
     tags: catalogue,
     summary: 'Una categoría con sus productos',
-    params: slugParams,
+    params: slugParams(CATEGORY_MISSING),
     response: {
       200: {
         type: 'object',
@@ -35,7 +43,19 @@ export const publicSchemas = {
   firstBranches: {
     tags: branches,
     summary: 'Las primeras n sucursales publicadas (la portada pide 5)',
-    params: { type: 'object', properties: { n: { type: 'integer', minimum: 1, maximum: 100 } }, required: ['n'] },
+    params: {
+      type: 'object',
+      properties: {
+        n: {
+          type: 'integer',
+          minimum: 1,
+          maximum: MAX_BRANCHES,
+          errorMessage: `El número de sucursales debe ser un entero entre 1 y ${MAX_BRANCHES}.`,
+        },
+      },
+      required: ['n'],
+      refusal: {},
+    },
     response: { 200: listOf(answerSchema(empresa)), ...pickErrors(422) },
   },
   searchBranches: {
@@ -50,13 +70,13 @@ export const publicSchemas = {
   post: {
     tags: blog,
     summary: 'Un post; cuenta una visita',
-    params: slugParams,
+    params: slugParams(POST_MISSING),
     response: { 200: answerSchema(post), ...pickErrors(404) },
   },
   pagina: {
     tags: blog,
     summary: 'Una página',
-    params: slugParams,
+    params: slugParams(PAGE_MISSING),
     response: { 200: answerSchema(pagina), ...pickErrors(404) },
   },
 };

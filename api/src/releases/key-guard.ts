@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { RemoteName } from '@pasteleria/shared/federation';
+import { REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
 import { bearer, forbidden, requireAdmin, sessionOf } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -33,6 +33,16 @@ export function requireAdminOrDeployKey(db: Kysely<Database>) {
 export function checkRemoteOfKey(request: FastifyRequest, remote: RemoteName): void {
   const key = request.deployKey;
   if (key && key.remote !== remote) throw new HttpError(403, `Esta clave solo puede publicar ${key.remote}.`);
+}
+
+/**
+ * preValidation, on a route whose path names a remote: a deploy key naming another remote is refused
+ * (403) before its body is looked at; a path naming no remote is left to the route's schema (404).
+ */
+export async function keyOwnsRemoteInPath(request: FastifyRequest): Promise<void> {
+  const named = (request.params as { remote?: unknown }).remote;
+  const remote = REMOTE_NAMES.find((name) => name === named);
+  if (remote) checkRemoteOfKey(request, remote);
 }
 
 /** For a route behind requireAdminOrDeployKey that only an admin may use: 403 for a deploy key. */

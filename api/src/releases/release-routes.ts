@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
-import { actorOf, checkRemoteOfKey, requireAdminOrDeployKey } from './key-guard.js';
+import {
+  RELEASE_MANIFEST_URL_MAX,
+  RELEASE_NOTES_MAX,
+  REMOTE_NAMES,
+  type RemoteName,
+} from '@pasteleria/shared/federation';
+import { actorOf, checkRemoteOfKey, keyOwnsRemoteInPath, requireAdminOrDeployKey } from './key-guard.js';
 import { asObject } from '../http/body-object.js';
-import { notFound, refusal } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { UploadedFile } from '../http/uploaded-file.js';
 import { uploadRoute } from '../plugins/external/body-parsers.js';
 import { makeLive } from './make-live.js';
@@ -17,8 +22,6 @@ import { releaseSchemas } from './schemas.js';
  * with a release in place of its remote's live one is the site's (site/preview-config.ts). A deploy
  * key may publish, list and make live its own remote's releases.
  */
-const MAX_NOTES = 1000;
-const MAX_URL = 2000;
 
 /** An optional text field: absent or empty is undefined; anything but text is a 422. */
 function optionalText(body: Record<string, unknown>, field: string): string | undefined {
@@ -41,29 +44,14 @@ function publishRequest(request: FastifyRequest, body: Record<string, unknown>):
   const remote = remoteOf(request, body);
   const version = optionalText(body, 'version');
   const notes = optionalText(body, 'notes') ?? '';
-  if (notes.length > MAX_NOTES) throw refusal('notes', `Las notas pueden tener hasta ${MAX_NOTES} caracteres.`);
+  if (notes.length > RELEASE_NOTES_MAX)
+    throw refusal('notes', `Las notas pueden tener hasta ${RELEASE_NOTES_MAX} caracteres.`);
   return {
     remote,
     version: version === undefined ? undefined : checkVersion(version),
     notes,
     createdBy: actorOf(request),
   };
-}
-
-/** A remote named in a path: unknown ones do not exist. */
-function remoteParam(raw: string): RemoteName {
-  const remote = REMOTE_NAMES.find((name) => name === raw);
-  if (!remote) throw notFound();
-  return remote;
-}
-
-/** The `id` of a body (a number, or its digits in a form). */
-function releaseId(body: Record<string, unknown>): number {
-  const value = body.id;
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647)
-    throw refusal('id', 'Indica el id de la versión (un número entero).');
-  return Number(text);
 }
 
 /** What the releases' routes use: publishing's services and the registry. */
@@ -85,8 +73,11 @@ export function releaseRoutes(ctx: ReleaseRouteServices) {
         let release;
         if (bundle instanceof UploadedFile) release = await publishBundle(ctx, publish, bundle.bytes);
         else if (manifestUrl !== undefined) {
-          if (manifestUrl.length > MAX_URL)
-            throw refusal('manifestUrl', `La URL del manifiesto puede tener hasta ${MAX_URL} caracteres.`);
+          if (manifestUrl.length > RELEASE_MANIFEST_URL_MAX)
+            throw refusal(
+              'manifestUrl',
+              `La URL del manifiesto puede tener hasta ${RELEASE_MANIFEST_URL_MAX} caracteres.`,
+            );
           release = await publishUrl(ctx, publish, manifestUrl);
         } else
           throw refusal(
@@ -109,14 +100,10 @@ export function releaseRoutes(ctx: ReleaseRouteServices) {
       };
     });
 
-    app.put(
+    app.put<{ Params: { remote: RemoteName }; Body: { id: number } }>(
       '/admin/releases/:remote/live',
-      { schema: releaseSchemas.makeLive },
-      async (request: FastifyRequest<{ Params: { remote: string } }>) => {
-        const remote = remoteParam(request.params.remote);
-        checkRemoteOfKey(request, remote);
-        return makeLive(ctx.db, registry, remote, releaseId(asObject(request.body)), actorOf(request));
-      },
+      { schema: releaseSchemas.makeLive, preValidation: keyOwnsRemoteInPath },
+      async (request) => makeLive(ctx.db, registry, request.params.remote, request.body.id, actorOf(request)),
     );
   };
 }

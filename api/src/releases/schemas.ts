@@ -1,20 +1,22 @@
 import type { JsonSchema } from '@pasteleria/shared/entities';
-import { REMOTE_NAMES } from '@pasteleria/shared/federation';
-import { adminOnly, idParams, listOf, message, pickErrors } from '../http/schemas.js';
+import { RELEASE_MANIFEST_URL_MAX, RELEASE_NOTES_MAX, REMOTE_NAMES } from '@pasteleria/shared/federation';
+import { adminOnly, idParams, listOf, MAX_ID, message, NOT_AN_OBJECT, pickErrors } from '../http/schemas.js';
+import { VERSION } from './version.js';
 
 /** The releases of each remote and the deploy keys that publish them (./release-routes.ts, ./deploy-key-routes.ts). */
 export const RELEASES = ['Versiones'];
 const KEYS = ['Claves de despliegue'];
 
+export const DEPLOY_KEY_MISSING = 'No existe esa clave de despliegue.';
+const DEPLOY_KEY_NAME_MAX = 100;
+
 export const remote: JsonSchema = { type: 'string', enum: REMOTE_NAMES, description: 'El remoto' };
 const version: JsonSchema = {
   type: 'string',
-  minLength: 1,
-  maxLength: 64,
-  pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]*$',
+  pattern: VERSION.source,
   description: 'Ausente: `{buildVersion}-{8 primeros hex del sha256 del manifiesto}`',
 };
-const notes: JsonSchema = { type: 'string', maxLength: 1000 };
+const notes: JsonSchema = { type: 'string', maxLength: RELEASE_NOTES_MAX };
 const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
 
 const release: JsonSchema = {
@@ -71,7 +73,11 @@ const publishByUrl: JsonSchema = {
   type: 'object',
   properties: {
     remote,
-    manifestUrl: { type: 'string', maxLength: 2000, description: 'URL http(s) de su mf-manifest.json' },
+    manifestUrl: {
+      type: 'string',
+      maxLength: RELEASE_MANIFEST_URL_MAX,
+      description: 'URL http(s) de su mf-manifest.json',
+    },
     version,
     notes,
   },
@@ -143,8 +149,25 @@ export const releaseSchemas = {
     tags: RELEASES,
     summary: 'Publica en el sitio una versión del remoto (o vuelve a una anterior)',
     description: keyOrAdmin,
-    params: { type: 'object', properties: { remote }, required: ['remote'] },
-    body: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+    params: {
+      type: 'object',
+      properties: { remote: { ...remote, errorMessage: 'Recurso no encontrado.' } },
+      required: ['remote'],
+      refusal: { status: 404 },
+    },
+    body: {
+      type: 'object',
+      properties: {
+        id: {
+          type: 'integer',
+          minimum: 1,
+          maximum: MAX_ID,
+          errorMessage: 'Indica el id de la versión (un número entero).',
+        },
+      },
+      required: ['id'],
+      refusal: { first: true, notObject: NOT_AN_OBJECT },
+    },
     response: { 200: release, ...pickErrors(401, 403, 404, 422) },
   },
 };
@@ -156,8 +179,20 @@ export const deployKeySchemas = {
     summary: 'Crea una clave que publica versiones de un remoto',
     body: {
       type: 'object',
-      properties: { remote, name: { type: 'string', minLength: 1, maxLength: 100 } },
+      properties: {
+        remote: { ...remote, errorMessage: `El remoto debe ser uno de: ${REMOTE_NAMES.join(', ')}.` },
+        name: {
+          type: 'string',
+          pattern: '\\S',
+          maxLength: DEPLOY_KEY_NAME_MAX,
+          errorMessage: {
+            maxLength: `El nombre puede tener hasta ${DEPLOY_KEY_NAME_MAX} caracteres.`,
+            _: 'El nombre de la clave es obligatorio.',
+          },
+        },
+      },
       required: ['remote', 'name'],
+      refusal: { notObject: NOT_AN_OBJECT },
     },
     response: { 201: newDeployKey, ...pickErrors(401, 403, 422) },
   },
@@ -171,7 +206,7 @@ export const deployKeySchemas = {
     ...adminOnly,
     tags: KEYS,
     summary: 'Revoca una clave: deja de servir en el acto',
-    params: idParams,
+    params: idParams(DEPLOY_KEY_MISSING),
     response: { 204: { type: 'null', description: 'Revocada' }, ...pickErrors(401, 403, 404) },
   },
 };

@@ -2,14 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { parseId } from '../http/params.js';
 import { refuseDeployKey, requireAdminOrDeployKey } from '../releases/key-guard.js';
 import { readManifests } from '../releases/release-store.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
-import { previewConfigSchema } from './schemas.js';
-
-const MISSING = 'No existe esa versión.';
+import { previewConfigSchema, RELEASE_MISSING as MISSING } from './schemas.js';
 
 /** What a preview's config is made of: the releases' rows and registry, the shop's settings. */
 interface PreviewServices {
@@ -29,9 +26,9 @@ export function previewConfigRoutes(ctx: PreviewServices) {
     app.get(
       '/admin/releases/:id/config',
       { schema: previewConfigSchema },
-      async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      async (request: FastifyRequest<{ Params: { id: number } }>) => {
         refuseDeployKey(request);
-        const release = registry.byId(parseId(request.params.id, MISSING));
+        const release = registry.byId(request.params.id);
         if (!release) throw notFound(MISSING);
         if (!release.served) throw notFound(`Los archivos de la versión ${release.version} ya no se conservan.`);
         const manifest = (await readManifests(ctx.db, [release.id])).get(release.id) ?? null;

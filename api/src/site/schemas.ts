@@ -2,6 +2,9 @@ import type { JsonSchema } from '@pasteleria/shared/entities';
 import { adminOnly, idParams, pickErrors } from '../http/schemas.js';
 import { RELEASES, remote } from '../releases/schemas.js';
 
+/** The 404 of a release that is not registered. */
+export const RELEASE_MISSING = 'No existe esa versión.';
+
 /** `/config.json`'s shape, as the preview answers it (./preview-config.ts). */
 const runtimeConfig: JsonSchema = {
   type: 'object',
@@ -23,6 +26,6 @@ export const previewConfigSchema = {
   ...adminOnly,
   tags: RELEASES,
   summary: 'La configuración del sitio con esa versión en lugar de la publicada de su remoto (vista previa)',
-  params: idParams,
+  params: idParams(RELEASE_MISSING),
   response: { 200: runtimeConfig, ...pickErrors(401, 403, 404) },
 };

@@ -7,9 +7,10 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { readTextAsJson } from '../plugins/external/body-parsers.js';
 import { statisticsSchemas } from './schemas.js';
-import { BEACON_BODY_LIMIT, readBeacon } from './beacon.js';
+import { SITE_EVENT_BYTES_MAX } from '@pasteleria/shared/types';
+import { readBeacon } from './beacon.js';
 import { csvFileName, statisticsCsv } from './csv.js';
-import { readPeriod } from './period.js';
+import { periodOf } from './period.js';
 import { readSiteIndex } from './site-index.js';
 import type { Statistics } from './service.js';
 import type { VisitorTraits } from './visitor.js';
@@ -46,7 +47,7 @@ export function publicEventRoutes(ctx: StatisticsServices) {
     readTextAsJson(app);
     app.post(
       '/public/eventos',
-      { bodyLimit: BEACON_BODY_LIMIT, config: { anonymousLog: true }, schema: statisticsSchemas.event },
+      { bodyLimit: SITE_EVENT_BYTES_MAX, config: { anonymousLog: true }, schema: statisticsSchemas.event },
       async (request, reply) => {
         const beacon = readBeacon(request.body, await readSiteIndex(ctx.cache, ctx.db));
         if (!(await ignored(request, ctx.db)))
@@ -57,15 +58,17 @@ export function publicEventRoutes(ctx: StatisticsServices) {
   };
 }
 
+type PeriodRequest = FastifyRequest<{ Querystring: { desde: string; hasta: string } }>;
+
 /** GET /admin/estadisticas and /admin/estadisticas.csv?desde&hasta (admin). */
 export function adminStatisticsRoutes(ctx: Pick<StatisticsServices, 'db' | 'statistics'>) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', requireAdmin(ctx.db));
-    app.get('/admin/estadisticas', { schema: statisticsSchemas.report }, (request) =>
-      ctx.statistics.report(readPeriod(request.query)),
+    app.get('/admin/estadisticas', { schema: statisticsSchemas.report }, (request: PeriodRequest) =>
+      ctx.statistics.report(periodOf(request.query)),
     );
-    app.get('/admin/estadisticas.csv', { schema: statisticsSchemas.csv }, async (request, reply) => {
-      const report = await ctx.statistics.report(readPeriod(request.query));
+    app.get('/admin/estadisticas.csv', { schema: statisticsSchemas.csv }, async (request: PeriodRequest, reply) => {
+      const report = await ctx.statistics.report(periodOf(request.query));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(report)}"`)

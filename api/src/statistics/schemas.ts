@@ -1,7 +1,7 @@
 import type { JsonSchema } from '@pasteleria/shared/entities';
-import { BEACON_BODY_LIMIT } from './beacon.js';
-import { EVENT_KINDS } from './kinds.js';
+import { SITE_EVENT_BYTES_MAX, SITE_EVENT_HOST, SITE_EVENT_KINDS, SITE_EVENT_PATH_MAX } from '@pasteleria/shared/types';
 import { adminOnly, listOf, pickErrors } from '../http/schemas.js';
+import { MAX_DAYS } from './period.js';
 
 /** The shop's own statistics (./routes.ts): the browser's beacons and the owner's report. */
 const tags = ['Estadísticas'];
@@ -16,10 +16,10 @@ const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
 const event: JsonSchema = {
   type: 'object',
   properties: {
-    tipo: { type: 'string', enum: [...EVENT_KINDS] },
+    tipo: { type: 'string', enum: [...SITE_EVENT_KINDS] },
     ruta: {
       type: 'string',
-      maxLength: 300,
+      maxLength: SITE_EVENT_PATH_MAX,
       pattern: '^/[^?#]*$',
       description: 'La ruta de la página, sin consulta ni fragmento: `/categorias/pasteles`',
     },
@@ -30,8 +30,7 @@ const event: JsonSchema = {
     },
     origen: {
       type: 'string',
-      maxLength: 253,
-      pattern: '^[a-z0-9.-]+$',
+      pattern: SITE_EVENT_HOST.source,
       description: "Solo en la primera 'vista': el host del sitio de donde llegó el visitante",
     },
   },
@@ -75,10 +74,21 @@ const report: JsonSchema = object({
 const period: JsonSchema = {
   type: 'object',
   properties: {
-    desde: { type: 'string', format: 'date', description: 'Primer día (AAAA-MM-DD), en la zona horaria de la tienda' },
-    hasta: { type: 'string', format: 'date', description: 'Último día, incluido; a lo sumo 366 días en total' },
+    desde: {
+      type: 'string',
+      format: 'date',
+      description: 'Primer día (AAAA-MM-DD), en la zona horaria de la tienda',
+      errorMessage: "La fecha 'desde' no es válida",
+    },
+    hasta: {
+      type: 'string',
+      format: 'date',
+      description: `Último día, incluido; a lo sumo ${MAX_DAYS} días en total`,
+      errorMessage: "La fecha 'hasta' no es válida",
+    },
   },
   required: ['desde', 'hasta'],
+  refusal: { first: true },
 };
 
 export const statisticsSchemas = {
@@ -86,7 +96,7 @@ export const statisticsSchemas = {
     tags,
     summary: 'Cuenta un evento del visitante (un beacon: text/plain o JSON)',
     description:
-      `A lo sumo ${BEACON_BODY_LIMIT} bytes. Responde 204 también cuando lo ignora a propósito: un robot o una ` +
+      `A lo sumo ${SITE_EVENT_BYTES_MAX} bytes. Responde 204 también cuando lo ignora a propósito: un robot o una ` +
       'vista previa (por su User-Agent), o una petición con el token de alguien del personal. No guarda ni ' +
       'registra la dirección ni el User-Agent: el visitante es un hash del día.',
     body: { content: { 'text/plain': { schema: event }, 'application/json': { schema: event } } },

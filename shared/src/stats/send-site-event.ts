@@ -1,11 +1,9 @@
 import { currentApiBase } from '../api/api-settings';
 import { useAuthStore } from '../auth/auth-store';
-import type { SiteEvent } from '../types';
+import { SITE_EVENT_PATH_MAX, type SiteEvent } from '../types';
 
 /** The admin's own pages: what happens there is not the shop's audience. */
 const ADMIN_PAGE = /^\/(login|admin)(\/|$)/;
-/** The longest `ruta` the API takes. */
-const MAX_PATH = 300;
 /** How long a queued event may wait for the browser to be idle. */
 const IDLE_WAIT_MS = 5_000;
 
@@ -44,7 +42,7 @@ function whenIdle(): void {
  */
 export function sendSiteEvent(event: SiteEvent): void {
   if (typeof navigator.sendBeacon !== 'function' || ADMIN_PAGE.test(event.ruta)) return;
-  queue.push({ ...event, ruta: event.ruta.slice(0, MAX_PATH) });
+  queue.push({ ...event, ruta: event.ruta.slice(0, SITE_EVENT_PATH_MAX) });
   if (!watchingLeave) {
     watchingLeave = true;
     document.addEventListener('visibilitychange', sendIfLeft);
