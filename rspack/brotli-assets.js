@@ -1,5 +1,5 @@
 // Brotli at its highest quality beside each content-hashed script, stylesheet and SVG
-// (`main.3f2a1b4c.js.br`), for the server to send as it is (api/src/routes/site.ts, preCompressed).
+// (`main.3f2a1b4c.js.br`), for the server to send as it is (api/src/site/routes.ts, preCompressed).
 //
 // Why: about 14 % smaller than compressing each response on the fly (which uses a fast level), and
 // no compression work per request. Files a deployment replaces in place (remoteEntry.js,

@@ -2,7 +2,7 @@
 // `route-…` (`import(/* webpackChunkName: "route-post-detail" */ './post-detail')`), the chunks it
 // shares with others included.
 //
-// Why: the server preloads them on the pages that open on that screen (api/src/pages/), so a post's
+// Why: the server preloads them on the pages that open on that screen (api/src/site/), so a post's
 // page downloads its screen alongside the remote's entry instead of after it: the first view is
 // drawn in one render, with no 'Cargando…' in between.
 // When @module-federation/enhanced changes: this piece runs after the federation plugin has written

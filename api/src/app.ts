@@ -1,35 +1,37 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/session-routes.js';
+import { userRoutes } from './auth/user-routes.js';
+import { backupRoutes } from './backup/routes.js';
+import { adminCommentRoutes, publicCommentRoutes } from './comments/routes.js';
+import { adminEntityRoutes } from './content/routes.js';
 import type { AppContext } from './context.js';
 import { closeConnectionsWhileDraining } from './http/draining.js';
 import { answerFrameworkError, installErrorHandler } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logger.js';
 import { RequestLog } from './http/request-log.js';
+import { installValidation } from './http/validation.js';
+import { unavailable } from './http/schemas.js';
+import { pictureRoutes } from './pictures/routes.js';
 import { adminBodyLimit, installBodyParsers, PUBLIC_BODY_LIMIT } from './plugins/external/body-parsers.js';
 import { registerCompress } from './plugins/external/compress.js';
 import { registerApiCors } from './plugins/external/cors.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { registerOpenApi } from './plugins/external/openapi.js';
-import { adminEntityRoutes } from './routes/admin-entities.js';
-import { authRoutes } from './routes/auth.js';
-import { backupRoutes } from './routes/backup.js';
-import { adminCommentRoutes, publicCommentRoutes } from './routes/comments.js';
-import { deployKeyRoutes } from './routes/deploy-keys.js';
-import { healthRoutes } from './routes/health.js';
-import { pictureRoutes } from './routes/pictures.js';
-import { publicRoutes } from './routes/public.js';
-import { releaseRoutes } from './routes/releases.js';
-import { siteRoutes } from './routes/site.js';
-import { adminStatisticsRoutes, publicEventRoutes } from './routes/statistics.js';
-import { userRoutes } from './routes/users.js';
-import { unavailable } from './schemas/common.js';
+import { publicRoutes } from './public/routes.js';
+import { deployKeyRoutes } from './releases/deploy-key-routes.js';
+import { releaseRoutes } from './releases/release-routes.js';
+import { previewConfigRoutes } from './site/preview-config.js';
+import { siteRoutes } from './site/routes.js';
+import { adminStatisticsRoutes, publicEventRoutes } from './statistics/routes.js';
 
 const API_PREFIX = '/api/v1';
 
 /**
  * The fastify instance: infrastructure plugins (plugins/external: security headers, compression,
- * body parsers, CORS, the OpenAPI document), the API's routes by area under /api/v1 (routes/), and
- * the site itself. The app's own services (database, images, cache, visits, statistics, rate limits) reach the
- * routes through the AppContext (context.ts).
+ * body parsers, CORS, the OpenAPI document), each feature's routes under /api/v1, and the site
+ * itself. Each feature's routes are given the server's services (context.ts) and take the few they
+ * name.
  */
 export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
@@ -68,6 +70,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     maxBodyLimit: adminBodyLimit(config.maxImageBytes),
     maxImageBytes: config.maxImageBytes,
   });
+  installValidation(app);
   // Before the routes: the document is collected as they are added.
   await registerOpenApi(app, { apiPrefix: API_PREFIX, commonResponses: { 503: unavailable } });
 
@@ -83,6 +86,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(adminCommentRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(releaseRoutes(ctx));
+      await api.register(previewConfigRoutes(ctx));
       await api.register(deployKeyRoutes(ctx));
       await api.register(adminStatisticsRoutes(ctx));
     },

@@ -2,8 +2,6 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
-import { siteManifestUrl } from './releases/site-dist.js';
-import { canonicalTimeZone } from './statistics/shop-day.js';
 
 /** A fixed-window limit: at most `max` hits per `windowMs` for one key. */
 export interface RateLimitRule {
@@ -32,7 +30,8 @@ export interface Config {
   siteUrl: string | undefined;
   /**
    * REMOTE_PUBLIC_URL, REMOTE_BLOG_URL, REMOTE_ADMIN_URL as given: each registers a url release of
-   * its remote, made live at start (releases/bootstrap.ts). Unset: the site's own copy.
+   * its remote, made live at start (releases/bootstrap.ts). Unset, or the URL of the site's own
+   * unversioned build: the site's own copy.
    */
   remoteUrls: Partial<Record<RemoteName, string>>;
   releases: {
@@ -107,6 +106,15 @@ function siteUrl(value: string | undefined): string | undefined {
   return url;
 }
 
+/** The canonical name of an IANA time zone (`America/Mexico_City`), or undefined for a name Intl does not know. */
+function canonicalTimeZone(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 /** SITE_TIMEZONE: an IANA time zone name, by its canonical spelling; Mexico City's when unset. */
 function siteTimeZone(value: string | undefined): string {
   const given = text(value, 'America/Mexico_City');
@@ -121,12 +129,12 @@ function siteTimeZone(value: string | undefined): string {
 /** The environment variable naming a remote's manifest URL: REMOTE_BLOG_URL for remote_blog. */
 export const remoteUrlVariable = (remote: RemoteName) => `${remote.toUpperCase()}_URL`;
 
-/** What each REMOTE_*_URL says; the unversioned copy this server serves counts as unset (it is the site's own). */
+/** What each REMOTE_*_URL says, as given (releases/bootstrap.ts reads what it means). */
 function remoteUrls(env: NodeJS.ProcessEnv): Config['remoteUrls'] {
   const urls: Config['remoteUrls'] = {};
   for (const remote of REMOTE_NAMES) {
     const value = env[remoteUrlVariable(remote)]?.trim();
-    if (value && value !== siteManifestUrl(remote)) urls[remote] = value;
+    if (value) urls[remote] = value;
   }
   return urls;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PublicCache } from './cache/public-cache.js';
-import type { ChangeFeed } from './cache/change-feed.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Config } from './config.js';
 import type { DatabaseAvailability } from './db/availability.js';
 import type { Database } from './db/database.js';
@@ -10,9 +10,12 @@ import type { Draining } from './http/draining.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { ReleaseServices } from './releases/services.js';
 import type { Statistics } from './statistics/service.js';
-import type { VisitCounter } from './visits/visit-counter.js';
+import type { VisitCounter } from './public/visit-counter.js';
 
-/** What every route module needs, built once per server. */
+/**
+ * The server's services, built once by server.ts. app.ts hands each feature's routes this whole
+ * record, and each takes only the services it names (its routes' own type), never this type.
+ */
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;

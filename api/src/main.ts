@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, type Config } from './config.js';
 import type { Draining } from './http/draining.js';
-import { warmUp } from './pages/warm-up.js';
+import { warmUp } from './site/warm-up.js';
 import { buildServer } from './server.js';
 
 /** How long the requests in flight get to finish once a stop signal arrives. */

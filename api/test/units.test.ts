@@ -53,7 +53,7 @@ test('TRUST_PROXY: no proxy, a number of hops, or a list of proxy addresses; nev
     assert.throws(() => trust(wrong), /TRUST_PROXY/, wrong);
 });
 
-test('release settings: RELEASE_* bounds, RELEASE_ORIGINS as origins, REMOTE_*_URL as given (the local build counts as unset)', () => {
+test('release settings: RELEASE_* bounds, RELEASE_ORIGINS as origins, REMOTE_*_URL as given', () => {
   const config = readConfig({
     RELEASE_MAX_UPLOAD_BYTES: '1000',
     RELEASE_MAX_BYTES: '2000',
@@ -68,7 +68,10 @@ test('release settings: RELEASE_* bounds, RELEASE_ORIGINS as origins, REMOTE_*_U
     maxFiles: 3,
     origins: ['https://cdn.example.com', 'http://10.0.0.7:8080'],
   });
-  assert.deepEqual(config.remoteUrls, { remote_blog: 'https://cdn.example.com/blog/mf-manifest.json' });
+  assert.deepEqual(config.remoteUrls, {
+    remote_public: '/remotes/public/mf-manifest.json',
+    remote_blog: 'https://cdn.example.com/blog/mf-manifest.json',
+  });
   assert.throws(() => readConfig({ RELEASE_ORIGINS: 'ftp://x' }), /RELEASE_ORIGINS/);
   assert.throws(() => readConfig({ RELEASE_MAX_FILES: '0' }), /RELEASE_MAX_FILES/);
 });

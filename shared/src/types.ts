@@ -85,6 +85,17 @@ export type SiteEvent =
   | { tipo: 'whatsapp'; ruta: string; producto?: number }
   | { tipo: 'comentario'; ruta: string };
 
+/** Each kind of event the shop's statistics count: a beacon's `tipo`. */
+export const SITE_EVENT_KINDS = ['vista', 'producto', 'whatsapp', 'comentario'] as const satisfies ReadonlyArray<
+  SiteEvent['tipo']
+>;
+/** The longest `ruta` a beacon may carry. */
+export const SITE_EVENT_PATH_MAX = 300;
+/** A referring site's host as `origen` takes it: lower-case letters, digits, dots and hyphens. */
+export const SITE_EVENT_HOST = /^[a-z0-9.-]{1,253}$/;
+/** The largest beacon the API reads, in bytes: one event is a few dozen. */
+export const SITE_EVENT_BYTES_MAX = 2 * 1024;
+
 /** A period's totals in the statistics. */
 export interface EstadisticasTotales {
   /** The sum of each day's visitors (a visitor is not followed from one day to the next). */

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrateToLatest, MIGRATIONS } from '../db/migrations.js';
 import { BackupError, type SectionStart } from './format.js';
-import { CHANGES_CHANNEL } from '../cache/change-feed.js';
+import { CHANGES_CHANNEL } from '../db/change-feed.js';
 import { readArchive, type ArchiveSummary } from './read-archive.js';
 import { findRunningServer } from './running-server.js';
 import { emptyEveryTable, resetSequences, tableColumns, tablesHoldingAShop } from './tables.js';

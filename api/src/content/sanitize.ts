@@ -12,7 +12,7 @@ import {
  * attributes of RICH_HTML_ELEMENTS, which the browser also keeps on show. Quill marks alignment and
  * list kinds with `ql-*` classes and `data-list`; links may only be http, https or mailto; images
  * http(s), data:image or /img/.
- * data:image sources are kept here only to be stored as files right after (rich-images.ts).
+ * data:image sources are kept here only to be stored as files right after (pictures/rich-text-pictures.ts).
  */
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,

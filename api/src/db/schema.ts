@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CONTENT_ENTITIES, comentario, ContentEntityName, EntityRecord, user } from '@pasteleria/shared/entities';
 import type { ReleaseSource } from '@pasteleria/shared/federation';
-import type { EventKind, PageKind } from '../statistics/kinds.js';
+import type { SITE_EVENT_KINDS } from '@pasteleria/shared/types';
 
 /**
  * The database's tables as Kysely sees them, derived from the entity declarations
@@ -131,6 +131,10 @@ export interface DeployKeysTable {
  * The shop's own statistics (statistics/). A day is the shop's (SITE_TIMEZONE), `YYYY-MM-DD`: date
  * columns arrive as that text (database.ts).
  */
+/** What a beacon counts (its `tipo`). */
+export type EventKind = (typeof SITE_EVENT_KINDS)[number];
+/** The pages whose views are counted one by one (by the path a `vista` names). */
+export type PageKind = 'categoria' | 'post' | 'pagina';
 /** One counted event, kept 90 days; `visitor` is the hex of the day's visitor hash. */
 export interface StatEventsTable {
   id: Generated<number>;

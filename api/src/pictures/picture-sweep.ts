@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
-import type { AppContext } from '../context.js';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
 import { ENTITIES } from '../entities/definitions.js';
 import { isMissing } from './picture-store.js';
+import type { ImageVariants } from './picture-variants.js';
 import { referencedImages } from './rich-text-pictures.js';
+import type { ImageStore } from './sent-pictures.js';
 
 /**
  * Pictures no row references any more are removed: a crash between storing a picture and writing
@@ -26,10 +28,17 @@ export interface SweepResult {
   deletedFiles: number;
 }
 
+/** Where the pictures are: the database's rows and pictures, this instance's copies and variants. */
+export interface StoredPictures {
+  db: Kysely<Database>;
+  images: ImageStore;
+  variants: ImageVariants;
+}
+
 const key = (folder: string, name: string) => `${folder}/${name}`;
 
 /** `<folder>/<name>` of every picture a row references: image columns, and images in rich HTML. */
-async function referencedPictures(ctx: AppContext): Promise<Set<string>> {
+async function referencedPictures(ctx: StoredPictures): Promise<Set<string>> {
   const referenced = new Set<string>();
   for (const def of ENTITIES) {
     const columns = [...(def.image ? [def.image.column] : []), ...def.htmlFields];
@@ -67,7 +76,7 @@ async function filesUnder(root: string, depth: number): Promise<string[]> {
 }
 
 /** `<folder>/<name>` of every picture the database holds, and whether it was stored more than `graceMs` ago. */
-async function storedPictures(ctx: AppContext, graceMs: number) {
+async function storedPictures(ctx: StoredPictures, graceMs: number) {
   return ctx.db
     .selectFrom('pictures')
     .select(['folder', 'name', sql<boolean>`created_at < now() - make_interval(secs => ${graceMs / 1000})`.as('old')])
@@ -79,7 +88,7 @@ async function storedPictures(ctx: AppContext, graceMs: number) {
  * lacks (stored before pictures moved into the database). A one-off migration, run once at every
  * start by each instance for its own folder. Answers how many it imported.
  */
-export async function importLegacyPictures(ctx: AppContext): Promise<number> {
+export async function importLegacyPictures(ctx: StoredPictures): Promise<number> {
   const { cacheRoot } = ctx.images.pictures;
   const files = (await filesUnder(cacheRoot, 1)).filter((file) => !file.endsWith('.tmp'));
   if (files.length === 0) return 0;
@@ -101,7 +110,7 @@ export async function importLegacyPictures(ctx: AppContext): Promise<number> {
   return imported;
 }
 
-export async function sweepPictures(ctx: AppContext, graceMs: number): Promise<SweepResult> {
+export async function sweepPictures(ctx: StoredPictures, graceMs: number): Promise<SweepResult> {
   const result: SweepResult = { removed: 0, deletedFiles: 0 };
   const { pictures } = ctx.images;
   const referenced = await referencedPictures(ctx);

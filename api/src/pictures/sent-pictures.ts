@@ -100,7 +100,7 @@ async function reencode(bytes: Buffer, format: ImageFormat, animated: boolean): 
   }
 }
 
-/** What else is kept of a stored image and goes with it: its resized variants (image-variants.ts). */
+/** What else is kept of a stored image and goes with it: its resized variants (picture-variants.ts). */
 export interface ImageDerivatives {
   remove(folder: string, name: string): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { lockUntilCommit } from '../db/jobs.js';
 import { MANIFEST_FILE, type BundleFiles } from './bundle.js';
 import type { Manifest } from './manifest.js';
 import { insertFiles, insertRelease, setLive, SITE_ACTOR } from './release-store.js';
-import { releaseManifestUrl, siteDist } from './site-dist.js';
+import { releaseManifestUrl, siteDist, siteManifestUrl } from './site-dist.js';
 import { buildVersion, shortHash } from './version.js';
 
 /**
@@ -105,9 +105,15 @@ async function registerUrl(
   return { id, registered: true };
 }
 
+/** The REMOTE_*_URL of `remote`; the unversioned copy this server serves counts as unset (it is the site's own). */
+function remoteUrl(config: Config, remote: RemoteName): string | undefined {
+  const url = config.remoteUrls[remote];
+  return url === siteManifestUrl(remote) ? undefined : url;
+}
+
 async function bootstrapRemote(trx: Kysely<Database>, config: Config, remote: RemoteName): Promise<void> {
   const site = await registerSiteBuild(trx, config.webRoot, remote);
-  const url = config.remoteUrls[remote];
+  const url = remoteUrl(config, remote);
   const fromUrl = url === undefined ? undefined : await registerUrl(trx, remote, url);
   const live = await trx
     .selectFrom('live_releases')

@@ -5,16 +5,14 @@ import {
   type RemoteFiles,
   type RemoteName,
 } from '@pasteleria/shared/federation';
-import type { RuntimeConfig } from '@pasteleria/shared/types';
-import type { Config } from '../config.js';
-import type { RemoteManifests } from '../pages/remote-manifests.js';
+import type { RemoteManifests } from './remote-manifests.js';
 import type { Manifest } from './manifest.js';
 import type { ReleaseRegistry } from './registry.js';
 import { siteManifestUrl } from './site-dist.js';
 
 /**
- * What the browser is told about the remotes (`/config.json`, the config inlined in each page and
- * its preload hints): each remote's live release, or the site's own unversioned build while it has
+ * What each remote's pages load (named by `/config.json`, the config inlined in each page and its
+ * preload hints, site/): each remote's live release, or the site's own unversioned build while it has
  * none. A stored release's files come from its stored manifest (a release never changes), a url
  * release's through RemoteManifests (re-read every few seconds). All of it from memory.
  */
@@ -30,7 +28,6 @@ export class LiveRemotes {
   readonly #stored = new Map<number, RemoteFiles | null>();
 
   constructor(
-    private readonly config: Config,
     private readonly registry: ReleaseRegistry,
     private readonly manifests: RemoteManifests,
   ) {}
@@ -60,18 +57,5 @@ export class LiveRemotes {
     if (release.source === 'url' || !manifest) return this.manifests.get(release.manifestUrl);
     if (!this.#stored.has(release.id)) this.#stored.set(release.id, manifestFiles(release.manifestUrl, manifest));
     return this.#stored.get(release.id) ?? null;
-  }
-
-  /** `/config.json`: the API's base, each remote's manifest and entry, the shop's settings. */
-  async runtimeConfig(shown?: Shown): Promise<RuntimeConfig> {
-    const entries = await Promise.all(
-      REMOTE_NAMES.map(async (remote) => [remote, (await this.files(remote, shown))?.entry] as const),
-    );
-    return {
-      apiBase: this.config.apiBase,
-      remotes: this.manifestUrls(shown),
-      site: { ...this.config.site, timeZone: this.config.siteTimeZone },
-      remoteEntries: Object.fromEntries(entries.filter(([, entry]) => entry !== undefined)),
-    };
   }
 }

@@ -1,6 +1,8 @@
 import type { Release, RemoteName } from '@pasteleria/shared/federation';
-import type { AppContext } from '../context.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
 import { notFound, refusal } from '../http/errors.js';
+import type { ReleaseRegistry } from './registry.js';
 import { setLive } from './release-store.js';
 
 /**
@@ -8,8 +10,14 @@ import { setLive } from './release-store.js';
  * (making the live one live again records nothing). The release is read and locked in the same
  * transaction, so retention cannot let its files go meanwhile.
  */
-export async function makeLive(ctx: AppContext, remote: RemoteName, id: number, changedBy: string): Promise<Release> {
-  const changed = await ctx.db.transaction().execute(async (trx) => {
+export async function makeLive(
+  db: Kysely<Database>,
+  registry: ReleaseRegistry,
+  remote: RemoteName,
+  id: number,
+  changedBy: string,
+): Promise<Release> {
+  const changed = await db.transaction().execute(async (trx) => {
     const release = await trx
       .selectFrom('releases')
       .select(['remote', 'version', 'served'])
@@ -20,7 +28,6 @@ export async function makeLive(ctx: AppContext, remote: RemoteName, id: number, 
     if (!release.served) throw refusal('id', `Los archivos de la versión ${release.version} ya no se conservan.`);
     return setLive(trx, remote, id, changedBy);
   });
-  const { registry } = ctx.releases;
   if (changed) await registry.changed();
   // Published through another instance a moment ago: not in memory here yet.
   else if (!registry.byId(id)) await registry.reload();

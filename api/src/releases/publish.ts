@@ -1,10 +1,13 @@
 import type { Release, RemoteName } from '@pasteleria/shared/federation';
-import type { AppContext } from '../context.js';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
 import { HttpError, refusal } from '../http/errors.js';
 import { MANIFEST_FILE, readBundle, type BundleFiles } from './bundle.js';
 import { fetchManifest } from './fetch-manifest.js';
 import { parseManifest, remoteEntryPath, type Manifest } from './manifest.js';
 import { insertRelease, type NewRelease } from './release-store.js';
+import type { ReleaseServices } from './services.js';
 import { releaseManifestUrl } from './site-dist.js';
 import { buildVersion } from './version.js';
 
@@ -21,11 +24,18 @@ export interface PublishRequest {
   createdBy: string;
 }
 
+/** What publishing reads and writes: the releases' tables, their limits, the registry, the host's checks. */
+export interface Publishing {
+  db: Kysely<Database>;
+  config: Pick<Config, 'releases'>;
+  releases: Pick<ReleaseServices, 'registry' | 'compatibility'>;
+}
+
 const duplicate = (remote: RemoteName, version: string) =>
   new HttpError(409, `Ya existe la versión ${version} de ${remote}.`);
 
 /** 409 when `remote` already has `version`. */
-async function checkVersionFree(ctx: AppContext, remote: RemoteName, version: string): Promise<void> {
+async function checkVersionFree(ctx: Publishing, remote: RemoteName, version: string): Promise<void> {
   const existing = await ctx.db
     .selectFrom('releases')
     .select('id')
@@ -38,7 +48,7 @@ async function checkVersionFree(ctx: AppContext, remote: RemoteName, version: st
 /** A unique violation: the same version stored by a request that ran alongside. */
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
 
-async function store(ctx: AppContext, release: NewRelease, files?: BundleFiles): Promise<Release> {
+async function store(ctx: Publishing, release: NewRelease, files?: BundleFiles): Promise<Release> {
   await checkVersionFree(ctx, release.remote, release.version);
   let id: number;
   try {
@@ -54,7 +64,7 @@ async function store(ctx: AppContext, release: NewRelease, files?: BundleFiles):
 }
 
 /** The manifest checked for `remote` in this host; answers it with the version to store. */
-function checkManifest(ctx: AppContext, request: PublishRequest, text: string, field: string) {
+function checkManifest(ctx: Publishing, request: PublishRequest, text: string, field: string) {
   const manifest = parseManifest(text, field);
   ctx.releases.compatibility.check(request.remote, manifest);
   return { manifest, version: request.version ?? buildVersion(text, manifest.metaData.buildInfo?.buildVersion) };
@@ -73,7 +83,7 @@ function checkServable(manifest: Manifest, files: BundleFiles): void {
 }
 
 /** An uploaded bundle (.tar.gz of the remote's dist/). */
-export async function publishBundle(ctx: AppContext, request: PublishRequest, bundle: Buffer): Promise<Release> {
+export async function publishBundle(ctx: Publishing, request: PublishRequest, bundle: Buffer): Promise<Release> {
   if (request.version !== undefined) await checkVersionFree(ctx, request.remote, request.version);
   const { maxFiles, maxBytes } = ctx.config.releases;
   const files = await readBundle(bundle, { maxFiles, maxBytes });
@@ -85,7 +95,7 @@ export async function publishBundle(ctx: AppContext, request: PublishRequest, bu
 }
 
 /** A release its team serves: its manifest read once from `manifestUrl`. */
-export async function publishUrl(ctx: AppContext, request: PublishRequest, manifestUrl: string): Promise<Release> {
+export async function publishUrl(ctx: Publishing, request: PublishRequest, manifestUrl: string): Promise<Release> {
   if (request.version !== undefined) await checkVersionFree(ctx, request.remote, request.version);
   const text = await fetchManifest(manifestUrl, ctx.config.releases.origins);
   const { manifest, version } = checkManifest(ctx, request, text, 'manifestUrl');

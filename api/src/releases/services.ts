@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { ChangeFeed } from '../cache/change-feed.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import { REPO_ROOT, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { FETCH_TIMEOUT_MS, localManifestFile, RemoteManifests } from '../pages/remote-manifests.js';
+import { FETCH_TIMEOUT_MS, localManifestFile, RemoteManifests } from './remote-manifests.js';
 import { Compatibility } from './compatibility.js';
 import { fetchManifest } from './fetch-manifest.js';
 import { LiveRemotes } from './live-remotes.js';
@@ -12,10 +12,10 @@ import { ReleaseRegistry, RELEASES_TAG } from './registry.js';
 
 const originOf = (url: string) => (URL.canParse(url) ? [new URL(url).origin] : []);
 
-/** The releases' services, built once per server and reached through the AppContext. */
+/** The releases' services, built once per server (server.ts). */
 export interface ReleaseServices {
   registry: ReleaseRegistry;
-  /** What the browser is told to load: /config.json, the inline config, the preload hints. */
+  /** What each remote's pages load: its live release's manifest and first files. */
   remotes: LiveRemotes;
   /** This instance's copies of the stored releases' files, which it serves. */
   copies: LocalCopies;
@@ -34,7 +34,7 @@ export function createReleaseServices(config: Config, db: Kysely<Database>, chan
   );
   return {
     registry,
-    remotes: new LiveRemotes(config, registry, manifests),
+    remotes: new LiveRemotes(registry, manifests),
     copies,
     compatibility: new Compatibility(REPO_ROOT),
   };

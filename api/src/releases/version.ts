@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { refusal } from '../http/errors.js';
 
 /** A release's version: 1–64 letters, digits, dots, hyphens, underscores and +, starting with a letter or digit. */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+export const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
 
 const BAD_VERSION = 'La versión solo puede tener letras, números, puntos, guiones y +.';
 

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { approveComment, createComment } from '../entities/comments.js';
-import type { AppContext } from '../context.js';
+import { approveComment, createComment } from '../comments/comments.js';
 import { categoria, ENTITIES, empresa, pagina, post, producto, slide } from '../entities/definitions.js';
-import { createRecord } from '../entities/records.js';
+import { createRecord, type ContentServices } from '../content/records.js';
 import { runApart } from '../db/run-apart.js';
 import type { DemoContent } from './content.js';
 
@@ -13,12 +12,12 @@ import type { DemoContent } from './content.js';
  */
 const STATE_KEY = 'seed';
 
-async function alreadyDecided(ctx: AppContext): Promise<boolean> {
+async function alreadyDecided(ctx: ContentServices): Promise<boolean> {
   const state = await ctx.db.selectFrom('app_state').select('value').where('key', '=', STATE_KEY).executeTakeFirst();
   return state !== undefined;
 }
 
-async function isEmptyDatabase(ctx: AppContext): Promise<boolean> {
+async function isEmptyDatabase(ctx: ContentServices): Promise<boolean> {
   for (const def of ENTITIES) {
     const { rows } = await sql`SELECT 1 FROM ${sql.table(def.table)} LIMIT 1`.execute(ctx.db);
     if (rows.length > 0) return false;
@@ -27,7 +26,7 @@ async function isEmptyDatabase(ctx: AppContext): Promise<boolean> {
   return !comment;
 }
 
-async function remember(ctx: AppContext, value: 'done' | 'skipped' | 'not-empty'): Promise<void> {
+async function remember(ctx: ContentServices, value: 'done' | 'skipped' | 'not-empty'): Promise<void> {
   await ctx.db
     .insertInto('app_state')
     .values({ key: STATE_KEY, value })
@@ -35,7 +34,7 @@ async function remember(ctx: AppContext, value: 'done' | 'skipped' | 'not-empty'
     .execute();
 }
 
-async function insertDemoContent(ctx: AppContext): Promise<void> {
+async function insertDemoContent(ctx: ContentServices): Promise<void> {
   // Rasterised in a child process: libvips would leave ~90 MB of native heap in this one for good.
   const content = await runApart<DemoContent>(new URL('./content.js', import.meta.url).href, 'demoContent');
   for (const { productos, ...input } of content.categorias) {
@@ -53,7 +52,7 @@ async function insertDemoContent(ctx: AppContext): Promise<void> {
 }
 
 /** Seeds demo content when enabled and this is the first start of an empty database. Answers whether it seeded. */
-export async function seedOnFirstStart(ctx: AppContext, enabled: boolean): Promise<boolean> {
+export async function seedOnFirstStart(ctx: ContentServices, enabled: boolean): Promise<boolean> {
   // Later starts only read the remembered decision.
   if (await alreadyDecided(ctx)) return false;
   if (!(await isEmptyDatabase(ctx))) {

@@ -1,5 +1,7 @@
 import { HttpError, refusal } from '../http/errors.js';
-import { EVENT_KINDS, type EventKind, type PageKind } from './kinds.js';
+import { MAX_ID } from '../http/schemas.js';
+import type { EventKind, PageKind } from '../db/schema.js';
+import { SITE_EVENT_HOST, SITE_EVENT_KINDS, SITE_EVENT_PATH_MAX } from '@pasteleria/shared/types';
 import type { SiteIndex } from './site-index.js';
 
 /**
@@ -15,16 +17,10 @@ export interface Beacon {
   origin: string | null;
 }
 
-/** The largest beacon body: one event is a few dozen bytes. */
-export const BEACON_BODY_LIMIT = 2 * 1024;
-
-const MAX_PATH = 300;
 /** A path: from '/', without query, fragment or control characters. */
 const PATH = /^\/[^?#\p{Cc}]*$/u;
-const HOST = /^[a-z0-9.-]{1,253}$/;
-const MAX_ID = 2_147_483_647;
 
-const KINDS: readonly string[] = EVENT_KINDS;
+const KINDS: readonly string[] = SITE_EVENT_KINDS;
 const WITH_PRODUCT: readonly EventKind[] = ['producto', 'whatsapp'];
 
 function readKind(value: unknown): EventKind {
@@ -34,10 +30,10 @@ function readKind(value: unknown): EventKind {
 }
 
 function readPage(value: unknown, site: SiteIndex): Beacon['page'] {
-  if (typeof value !== 'string' || value.length > MAX_PATH || !PATH.test(value))
+  if (typeof value !== 'string' || value.length > SITE_EVENT_PATH_MAX || !PATH.test(value))
     throw refusal(
       'ruta',
-      `La ruta no es válida: debe empezar por '/', sin consulta ni fragmento, y tener a lo sumo ${MAX_PATH} caracteres.`,
+      `La ruta no es válida: debe empezar por '/', sin consulta ni fragmento, y tener a lo sumo ${SITE_EVENT_PATH_MAX} caracteres.`,
     );
   const path = value.length > 1 ? value.replace(/\/$/, '') : value;
   return site.pages.get(path) ?? null;
@@ -59,7 +55,7 @@ function readProduct(value: unknown, kind: EventKind, site: SiteIndex): number |
 function readOrigin(value: unknown, kind: EventKind): string | null {
   if (value === undefined || value === null) return null;
   if (kind !== 'vista') throw refusal('origen', "Solo un evento 'vista' indica el origen.");
-  if (typeof value !== 'string' || !HOST.test(value))
+  if (typeof value !== 'string' || !SITE_EVENT_HOST.test(value))
     throw refusal('origen', 'El origen no es un nombre de host válido (letras minúsculas, números, puntos y guiones).');
   return value;
 }

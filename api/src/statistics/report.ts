@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Estadisticas, EstadisticasTotales } from '@pasteleria/shared/types';
 import type { Database } from '../db/database.js';
 import { dayTotals, isOneOf, originTotals, pageTotals, productTotals, type DayTotals } from './aggregates.js';
-import type { PageKind } from './kinds.js';
+import type { PageKind } from '../db/schema.js';
 import type { Period } from './period.js';
 import { daysFrom } from './shop-day.js';
 

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StatEventsTable } from '../db/schema.js';
 import { isDatabaseUnreachable } from '../db/availability.js';
-import { WriteBatches } from '../visits/write-batches.js';
+import { WriteBatches } from '../db/write-batches.js';
 import type { Beacon } from './beacon.js';
 import type { Period } from './period.js';
 import { readReport, type StatisticsReport } from './report.js';

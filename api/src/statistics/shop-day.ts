@@ -4,15 +4,6 @@
  * land on two days whatever the server's own zone or the offset of the season.
  */
 
-/** The canonical name of an IANA time zone (`America/Mexico_City`), or undefined for a name Intl does not know. */
-export function canonicalTimeZone(name: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(timeZone: string): Intl.DateTimeFormat {
@@ -36,13 +27,6 @@ export function shopDay(at: Date, timeZone: string): string {
 
 const asUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const asDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Whether `text` is a real date `YYYY-MM-DD` of the years 1000 to 9999 (not 2026-02-30). */
-export function isDay(text: string): boolean {
-  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = asUtcDate(text);
-  return !Number.isNaN(date.getTime()) && asDay(date) === text;
-}
 
 /** The day `n` days after `day` (before it when negative). */
 export function addDays(day: string, n: number): string {

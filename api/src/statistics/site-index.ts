@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { categoryPath, pagePath, postPath } from '@pasteleria/shared/seo';
 import type { PublicCache } from '../cache/public-cache.js';
 import type { Database } from '../db/database.js';
-import type { PageKind } from './kinds.js';
+import type { PageKind } from '../db/schema.js';
 
 /** What a beacon is checked against: the products that exist and the page each public path names. */
 export interface SiteIndex {

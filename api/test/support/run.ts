@@ -7,21 +7,34 @@ import { prepareTemplate } from './harness.js';
 
 /**
  * `npm test`: prepares the PGlite template data dir once (migrated, admin created, no seed),
- * then runs every dist/test/*.test.js with node:test, one file at a time; when TEST_DATABASE_URL
- * is set, runs them all again against that PostgreSQL server, so one run proves both engines. Extra arguments
- * (file names or --test-name-pattern=…) are passed through.
+ * then runs every test file of the build with node:test, one file at a time: each feature's beside
+ * its code (dist/src/<feature>/*.test.js) and the whole server's (dist/test/*.test.js); when
+ * TEST_DATABASE_URL is set, runs them all again against that PostgreSQL server, so one run proves
+ * both engines. Extra arguments are passed through: test files (by name, `publish.test.ts`, or by
+ * their path's end, `releases/publish.test.ts`; every file that matches runs) or flags
+ * (--test-name-pattern=…).
  */
-const testDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const files = args.filter((arg) => !arg.startsWith('-'));
 const flags = args.filter((arg) => arg.startsWith('-'));
-const selected = files.length
-  ? files.map((file) => path.resolve(testDir, path.basename(file).replace(/\.ts$/, '.js')))
-  : fs
-      .readdirSync(testDir)
-      .filter((name) => name.endsWith('.test.js'))
-      .sort()
-      .map((name) => path.join(testDir, name));
+
+/** Every `*.test.js` under `dir`, at any depth. */
+function testFilesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.js'))
+    .map((name) => path.join(dir, name));
+}
+
+const every = [...testFilesUnder(path.join(distDir, 'src')), ...testFilesUnder(path.join(distDir, 'test'))].sort();
+const matching = (file: string) => {
+  const wanted = path.sep + path.normalize(file).replace(/\.ts$/, '.js');
+  const found = every.filter((candidate) => candidate.endsWith(wanted));
+  if (found.length === 0) throw new Error(`no test file matches ${file}`);
+  return found;
+};
+const selected = files.length ? [...new Set(files.flatMap(matching))] : every;
 
 const reporter = flags.some((flag) => flag.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
 

@@ -1,5 +1,4 @@
-/** A host name as the statistics take it (the API refuses anything else). */
-const HOST_NAME = /^[a-z0-9.-]{1,253}$/;
+import { SITE_EVENT_HOST } from '@pasteleria/shared';
 
 /**
  * The host of the site a visitor came from (`document.referrer`), when it is another site: the
@@ -12,5 +11,5 @@ export function referringSite(referrer: string, ownHost: string): string | undef
   } catch {
     return undefined;
   }
-  return host !== ownHost && HOST_NAME.test(host) ? host : undefined;
+  return host !== ownHost && SITE_EVENT_HOST.test(host) ? host : undefined;
 }

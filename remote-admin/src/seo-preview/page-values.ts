@@ -29,7 +29,7 @@ export const RENAME_MOVES =
   'Al cambiar el nombre cambia la dirección: los enlaces ya compartidos dejarán de llevar a esta página.';
 
 /**
- * The slug the server will give the row (api/src/slugs.ts): the current one while the name is
+ * The slug the server will give the row (api/src/content/slugs.ts): the current one while the name is
  * unchanged, else one derived from the new name (the entity's name when that has no letters).
  */
 function slugOf(resource: Resource, values: Record<string, unknown>, row?: Row): string {

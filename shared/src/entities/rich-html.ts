@@ -2,7 +2,7 @@
  * The markup of a rich text: what the admin's rich-text editor toolbar writes (headers 1-3, bold, italic,
  * underline, strike, text and background colour, ordered and bullet lists, alignment, links and
  * pictures), element by element with the attributes each may carry. The API keeps only this when it
- * stores a text (api/src/sanitize.ts); the browser keeps only this when it shows one (SafeHtml).
+ * stores a text (api/src/content/sanitize.ts); the browser keeps only this when it shows one (SafeHtml).
  */
 export const RICH_HTML_ELEMENTS = {
   h1: [],

@@ -19,6 +19,11 @@ export interface Release {
   served: boolean;
 }
 
+/** The longest notes a release may carry. */
+export const RELEASE_NOTES_MAX = 1000;
+/** The longest URL of a url release's manifest. */
+export const RELEASE_MANIFEST_URL_MAX = 2000;
+
 /** One change of a remote's live release. */
 export interface ReleaseChange {
   id: number;

@@ -1,12 +1,10 @@
 import { currentApiBase } from '../api/api-settings';
 import { useAuthStore } from '../auth/auth-store';
 import { matchSitePath } from '../federation/site-pages';
-import type { SiteEvent } from '../types';
+import { SITE_EVENT_PATH_MAX, type SiteEvent } from '../types';
 
 /** The admin's own pages (/login, /admin/*): what happens there is not the shop's audience. */
 const onAdminPage = (path: string) => matchSitePath(path)?.page.layout === 'admin';
-/** The longest `ruta` the API takes. */
-const MAX_PATH = 300;
 /** How long a queued event may wait for the browser to be idle. */
 const IDLE_WAIT_MS = 5_000;
 
@@ -45,7 +43,7 @@ function whenIdle(): void {
  */
 export function sendSiteEvent(event: SiteEvent): void {
   if (typeof navigator.sendBeacon !== 'function' || onAdminPage(event.ruta)) return;
-  queue.push({ ...event, ruta: event.ruta.slice(0, MAX_PATH) });
+  queue.push({ ...event, ruta: event.ruta.slice(0, SITE_EVENT_PATH_MAX) });
   if (!watchingLeave) {
     watchingLeave = true;
     document.addEventListener('visibilitychange', sendIfLeft);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { normalizeRichSpaces } from '@pasteleria/shared/entities';
-import { CHANGES_CHANNEL } from '../../cache/change-feed.js';
+import { CHANGES_CHANNEL } from '../change-feed.js';
 
 /** The rich-HTML columns as they were when this migration was written. */
 const RICH_TEXT_COLUMNS = {

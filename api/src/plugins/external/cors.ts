@@ -26,7 +26,7 @@ export async function registerApiCors(api: FastifyInstance, origin: string): Pro
     origin: corsOrigin(origin),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    // The pending comments' pages (routes/comments.ts).
+    // The pending comments' pages (comments/routes.ts).
     exposedHeaders: ['X-Total-Count', 'Link'],
     maxAge: 600,
     // Any OPTIONS is answered 204, preflight or not, as before.

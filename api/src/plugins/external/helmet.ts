@@ -1,7 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import type { ReleaseRegistry } from '../../releases/registry.js';
 
 /** The API's origin when API_BASE is absolute (an API on another host). */
 function apiOrigin(config: Config): string[] {
@@ -46,6 +45,13 @@ function securityHeaders(config: Config, releaseOrigins: readonly string[]) {
  */
 const SUBRESOURCE = /\.(?:m?js|css|json|map|woff2?|ttf|png|jpe?g|webp|avif|gif|ico)$/i;
 
+/** Where the remotes deployed on other hosts come from (the releases' registry): their origins, and word when they change. */
+export interface ScriptOrigins {
+  urlOrigins(): readonly string[];
+  /** Calls `listener` after each change; answers a function that stops it. */
+  subscribe(listener: () => void): () => void;
+}
+
 /**
  * Security headers (helmet) with the site's CSP; images may be used by the remotes' other origins.
  * A subresource gets only the two headers that apply to it (nosniff, and its use by other origins):
@@ -55,7 +61,7 @@ const SUBRESOURCE = /\.(?:m?js|css|json|map|woff2?|ttf|png|jpe?g|webp|avif|gif|i
  * @fastify/helmet rebuilt it, CSP parsing included, on every request (a sixth of the server's
  * allocations under load).
  */
-export function registerHelmet(app: FastifyInstance, config: Config, registry: ReleaseRegistry): void {
+export function registerHelmet(app: FastifyInstance, config: Config, registry: ScriptOrigins): void {
   let origins = registry.urlOrigins();
   let middleware = securityHeaders(config, origins);
   const stop = registry.subscribe(() => {

@@ -1,17 +1,16 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { documented } from '../../http/validation.js';
 
 /**
  * The API's OpenAPI 3.1 document at GET /api/v1/openapi.json, built by @fastify/swagger from every
  * route's schema (themselves built from the entity declarations, see ../schemas), and a page that
  * shows it to a person at /api/docs (Swagger UI, served from this server).
  *
- * Route schemas document; they do not validate or serialise. Bodies are checked by the entity
- * declarations' rules, which also read the strings of multipart and url-encoded forms, keep absent
- * fields on update and answer Spanish messages per field (422 `{message, errors}`); fastify's
- * default Ajv would coerce, fill defaults into updates and strip fields instead. Answers are sent as
- * the handlers build them.
+ * Route schemas document and check what a request brings (../../http/validation.ts, which also
+ * says what the document leaves out: how a schema refuses); they do not serialise: answers are sent
+ * as the handlers build them.
  *
  * `commonResponses` are answers any operation may give, documented on each one that does not
  * document that status itself.
@@ -22,7 +21,6 @@ export async function registerOpenApi(
   app: FastifyInstance,
   options: { apiPrefix: string; commonResponses: Record<number, unknown> },
 ): Promise<void> {
-  app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(swagger, {
@@ -44,7 +42,7 @@ export async function registerOpenApi(
     },
     // Only the API: the site's own files (/, /remotes, /img, /config.json) are not part of it.
     hideUntagged: true,
-    transform: ({ schema, url }) => ({ schema: withCommonResponses(schema, options.commonResponses), url }),
+    transform: ({ schema, url }) => ({ schema: withCommonResponses(documented(schema), options.commonResponses), url }),
   });
 
   app.get(`${options.apiPrefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

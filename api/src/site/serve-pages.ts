@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IMAGE_FALLBACK_WIDTH,
+  IMAGE_SIZES,
+  imageSrcSet,
+  imageVariantPath,
+  type ImageEntity,
+} from '@pasteleria/shared/images/responsive';
+import { readSlides } from '../public/reads.js';
+import type { Config } from '../config.js';
+import type { ImageVariants } from '../pictures/picture-variants.js';
+import type { ReleaseServices } from '../releases/services.js';
+import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
+import { composePage, sharePicture } from './compose-page.js';
+import type { Urls } from './json-ld.js';
+import { notFoundPage, pageRoutes, type PageModel, type PageRoute, type PageSource } from './page-routes.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+
+/**
+ * The public pages' HTML: each route of ./page-routes.ts composed around the built
+ * host's index.html, never cached by the browser (`no-cache`) and built from the API's cache, so
+ * reading a page is cheap and counts no visit. Also the sitemap's and robots' neighbours: every
+ * other client route answers the not-found page with a real 404.
+ */
+const SHARE_WIDTH = 1280;
+
+/** The host's index.html, re-read when a new build replaces it; null when the host is not built. */
+function hostTemplate(hostRoot: string): () => string | null {
+  const file = path.join(hostRoot, 'index.html');
+  let cached: { mtime: number; text: string } | null = null;
+  let checkedAt = 0;
+  return () => {
+    const now = Date.now();
+    if (cached && now - checkedAt < 1_000) return cached.text;
+    checkedAt = now;
+    const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+    if (!mtime) return (cached = null);
+    if (!cached || cached.mtime !== mtime) cached = { mtime, text: fs.readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** Scheme, host and port the visitor used (honours X-Forwarded-* only behind a trusted proxy). */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** What the pages are composed from: the cached reads, the shop's settings, the pictures' sizes, the live remotes. */
+export interface PageServices extends PageSource {
+  config: RuntimeSettings & Pick<Config, 'siteUrl' | 'webRoot'>;
+  variants: ImageVariants;
+  releases: Pick<ReleaseServices, 'remotes'>;
+}
+
+export function pageRoutesPlugin(ctx: PageServices) {
+  const { config } = ctx;
+  const template = hostTemplate(path.join(config.webRoot, 'host', 'dist'));
+  const { remotes } = ctx.releases;
+
+  async function preloads(model: PageModel): Promise<Array<Record<string, string>>> {
+    const links: Array<Record<string, string>> = [];
+    if (model.lcp) {
+      const entity = model.lcp.entity as ImageEntity;
+      links.push({
+        as: 'image',
+        href: imageVariantPath(entity, model.lcp.name, IMAGE_FALLBACK_WIDTH),
+        imagesrcset: imageSrcSet(entity, model.lcp.name),
+        imagesizes: IMAGE_SIZES[model.lcp.use],
+        fetchpriority: 'high',
+      });
+    }
+    if (model.remote) {
+      const files = await remotes.files(model.remote.name);
+      const firstView = [files?.exposes.get(model.remote.expose), files?.routes.get(model.remote.route ?? '')];
+      if (files) links.push({ as: 'script', href: files.entry });
+      for (const href of firstView.flatMap((group) => group?.css ?? [])) links.push({ as: 'style', href });
+      for (const href of firstView.flatMap((group) => group?.js ?? [])) links.push({ as: 'script', href });
+    }
+    return links;
+  }
+
+  /** The site's public address: SITE_URL, else the one this request used. */
+  const siteOrigin = (request: FastifyRequest) => config.siteUrl ?? requestOrigin(request);
+
+  /** Absolute URLs of pages and of pictures at share size. */
+  const siteUrls = (request: FastifyRequest): Urls => {
+    const origin = siteOrigin(request);
+    return {
+      page: (pagePath) => origin + pagePath,
+      picture: (entity, name) =>
+        typeof name === 'string' && name
+          ? origin + imageVariantPath(entity as ImageEntity, name, SHARE_WIDTH)
+          : undefined,
+    };
+  };
+
+  async function send(request: FastifyRequest, reply: FastifyReply, model: PageModel) {
+    const html = template();
+    if (!html)
+      return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
+    const urls = siteUrls(request);
+    // The live remotes' entries ride along in the inline config: the host then skips their manifests.
+    const [slides, inlineConfig, links] = await Promise.all([
+      readSlides(ctx),
+      runtimeConfig(config, remotes),
+      preloads(model),
+    ]);
+    const picture = sharePicture(model.head, slides);
+    const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
+    const pictureUrl = picture && urls.picture(picture.entity, picture.name);
+    const page = composePage(html, {
+      model,
+      siteName: config.site.name,
+      absolute: urls.page,
+      ogImage: pictureUrl ? { url: pictureUrl, ...pictureSize, alt: model.head.title } : null,
+      preloads: links,
+      config: inlineConfig,
+    });
+    reply.code(model.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (model.noindex) reply.header('x-robots-tag', 'noindex');
+    return reply.send(page);
+  }
+
+  function handler(route: PageRoute) {
+    return async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+      const [pathname, search] = request.url.split('?') as [string, string | undefined];
+      const model = await route.build({
+        ctx,
+        params: request.params,
+        query: new URLSearchParams(search ?? ''),
+        urls: siteUrls(request),
+        path: pathname.replace(/\/+$/, '') || '/',
+      });
+      return send(request, reply, model);
+    };
+  }
+
+  return {
+    async register(app: FastifyInstance) {
+      for (const route of pageRoutes) {
+        for (const routePath of route.paths) app.get(routePath, handler(route));
+      }
+      app.get('/sitemap.xml', async (request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('application/xml; charset=utf-8')
+          .send(await sitemapXml(ctx, siteOrigin(request))),
+      );
+      app.get('/robots.txt', async (request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send(robotsTxt(siteOrigin(request))),
+      );
+    },
+    /** The not-found page of an unknown client route (site.ts's not-found handler). */
+    notFound(request: FastifyRequest, reply: FastifyReply) {
+      return send(request, reply, notFoundPage(ctx, request.url.split('?')[0] ?? '/'));
+    },
+  };
+}

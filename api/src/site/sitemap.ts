@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { categoryPath, pagePath, postPath, productPath } from '@pasteleria/shared/seo';
+import type { PublicReadSource } from '../public/reads.js';
+import { escapeHtml } from './html.js';
+
+/**
+ * /sitemap.xml and /robots.txt. The sitemap lists every public URL with the date its
+ * content last changed: home, the category list, each category, each product's own URL, each post
+ * and each page. Cached like the API's reads, and made stale by the same writes.
+ */
+interface Dated {
+  path: string;
+  lastmod: Date;
+}
+
+type Stamp = { slug: string; updated_at: Date | string };
+
+async function datedUrls(ctx: PublicReadSource): Promise<Dated[]> {
+  const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+  const [categorias, productos, posts, paginas] = await Promise.all([
+    sql<Stamp>`SELECT slug, updated_at FROM categorias ORDER BY orden, id`.execute(ctx.db),
+    sql<Stamp & { id: number; categoria_updated_at: Date | string }>`
+      SELECT c.slug, p.id, p.updated_at, c.updated_at AS categoria_updated_at
+      FROM productos p JOIN categorias c ON c.id = p.categoria_id ORDER BY c.orden, c.id, p."order", p.id`.execute(
+      ctx.db,
+    ),
+    sql<Stamp>`SELECT slug, updated_at FROM posts ORDER BY "order", id`.execute(ctx.db),
+    sql<Stamp>`SELECT slug, updated_at FROM paginas ORDER BY "order", id`.execute(ctx.db),
+  ]);
+  const categoryDates = new Map(categorias.rows.map((row) => [row.slug, date(row.updated_at)]));
+  // A category page shows its products: it changes when one of them does.
+  for (const row of productos.rows) {
+    const current = categoryDates.get(row.slug);
+    if (current && date(row.updated_at) > current) categoryDates.set(row.slug, date(row.updated_at));
+  }
+  const entries: Dated[] = [
+    ...[...categoryDates].map(([slug, lastmod]) => ({ path: categoryPath(slug), lastmod })),
+    ...productos.rows.map((row) => ({ path: productPath(row.slug, row.id), lastmod: date(row.updated_at) })),
+    ...posts.rows.map((row) => ({ path: postPath(row.slug), lastmod: date(row.updated_at) })),
+    ...paginas.rows.map((row) => ({ path: pagePath(row.slug), lastmod: date(row.updated_at) })),
+  ];
+  const newest = (list: Dated[]) => new Date(Math.max(0, ...list.map((entry) => entry.lastmod.getTime())));
+  const categoryEntries = entries.filter((entry) => entry.path.startsWith('/categorias/') && !entry.path.includes('?'));
+  const blogEntries = entries.filter((entry) => entry.path.startsWith('/blog/'));
+  return [
+    { path: '/', lastmod: newest(entries) },
+    { path: '/categorias', lastmod: newest(categoryEntries) },
+    { path: '/blog', lastmod: newest(blogEntries) },
+    ...entries,
+  ];
+}
+
+export async function sitemapXml(ctx: PublicReadSource, origin: string): Promise<string> {
+  const urls = await ctx.cache.get('sitemap', ['categoria', 'producto', 'post', 'pagina'], () => datedUrls(ctx));
+  const body = urls
+    .map(
+      ({ path, lastmod }) =>
+        `<url><loc>${escapeHtml(origin + path)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
