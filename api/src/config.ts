@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
+import { canonicalTimeZone } from '@pasteleria/shared/shop-days';
 
 /** A fixed-window limit: at most `max` hits per `windowMs` for one key. */
 export interface RateLimitRule {
@@ -104,15 +105,6 @@ function siteUrl(value: string | undefined): string | undefined {
   if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url))
     throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
   return url;
-}
-
-/** The canonical name of an IANA time zone (`America/Mexico_City`), or undefined for a name Intl does not know. */
-function canonicalTimeZone(name: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
 }
 
 /** SITE_TIMEZONE: an IANA time zone name, by its canonical spelling; Mexico City's when unset. */

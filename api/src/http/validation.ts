@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { HttpError, ValidationError, type FieldErrors } from './errors.js';
+import { isDay } from '@pasteleria/shared/shop-days';
 
 /**
  * fastify checks a route's params, query and body by the route's own schema, the one the OpenAPI
@@ -35,16 +36,10 @@ type Json = Record<string, unknown>;
 /** The 422's `message` when it lists every failing field, or when the body is no object. */
 const SOME_FIELD = 'Los datos proporcionados no son válidos.';
 
-/** A real day `YYYY-MM-DD` of the years 1000 to 9999 (not 2026-02-30): the `date` format. */
-function isDay(text: string): boolean {
-  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 const ajv = new Ajv({ allErrors: true });
 ajv.addKeyword({ keyword: 'errorMessage' });
 ajv.addKeyword({ keyword: 'refusal' });
+// A real day `YYYY-MM-DD` of the years 1000 to 9999 (not 2026-02-30): the `date` format.
 ajv.addFormat('date', isDay);
 
 /** An integer as digits: what a URL or a form writes for one. */

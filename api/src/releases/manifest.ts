@@ -1,5 +1,5 @@
 import { refusal } from '../http/errors.js';
-import type { ManifestJson } from '@pasteleria/shared/federation';
+import { remoteEntryFile, type ManifestJson } from '@pasteleria/shared/federation';
 
 /** A remote's mf-manifest.json as checked: what the site reads of the fields the federation plugin writes. */
 export interface Manifest extends ManifestJson {
@@ -43,9 +43,6 @@ export function parseManifest(text: string, field: string): Manifest {
 /** The remote's name as its manifest gives it. */
 export const manifestName = (manifest: Manifest) => manifest.name ?? manifest.metaData.name;
 
-/** The path of the remote entry inside the release's folder (`remoteEntry.js`). */
-export function remoteEntryPath(manifest: Manifest): string {
-  const { name, path } = manifest.metaData.remoteEntry;
-  const folder = (path ?? '').replace(/^\.?\/+/, '').replace(/\/+$/, '');
-  return folder ? `${folder}/${name}` : name;
-}
+/** The path of the remote entry inside the release's folder (`remoteEntry.js`), as the site's one manifest reader reads it. */
+export const remoteEntryPath = (manifest: Manifest): string =>
+  remoteEntryFile(manifest) ?? manifest.metaData.remoteEntry.name;

@@ -12,7 +12,7 @@ import {
   SITE_DESCRIPTION,
   type PageHead,
 } from '@pasteleria/shared/seo';
-import { SITE_PAGES, sitePage, type RemoteName } from '@pasteleria/shared/federation';
+import { matchSitePath, SITE_PAGES, sitePage, sitePath, type RemoteName } from '@pasteleria/shared/federation';
 import type { ImageSizesKey } from '@pasteleria/shared/images/responsive';
 import { HOME_BRANCH_COUNT } from '@pasteleria/shared/entities';
 import type { Config } from '../config.js';
@@ -86,9 +86,11 @@ export interface PageRoute {
 const site = (ctx: PageSource) => ctx.config.site;
 const picture = (entity: string, name: unknown, use: PictureUse) =>
   typeof name === 'string' && name ? { entity, name, use } : undefined;
-const HOME: [string, string] = ['Inicio', '/'];
-const CATALOGUE: [string, string] = ['Línea de productos', '/categorias'];
-const BLOG: [string, string] = ['Blog y Contenidos', '/blog'];
+/** A crumb of a page without parameters: its title and path, as the site's table of pages declares them. */
+const crumb = (path: string): [string, string] => [sitePage(path).title, sitePath(path)];
+const HOME = crumb('/');
+const CATALOGUE = crumb('/categorias');
+const BLOG = crumb('/blog');
 
 /** An unknown route or slug: a real 404, with the site's not-found screen still rendered by the host. */
 export function notFoundPage(ctx: PageSource, path: string): PageModel {
@@ -263,7 +265,7 @@ export const pageRoutes: PageRoute[] = [
     // The back office: never indexed, and nothing of it preloaded for a visitor.
     paths: ADMIN_PATHS,
     async build({ ctx, path }) {
-      const title = sitePage(path === '/login' ? '/login' : '/admin/*').title;
+      const title = matchSitePath(path)?.page.title ?? sitePage('/admin/*').title;
       return {
         status: 200,
         head: { title: pageTitle(site(ctx), title), description: '', path, type: 'website', image: null },

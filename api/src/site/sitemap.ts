@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { matchSitePath, SITE_PAGES, sitePath } from '@pasteleria/shared/federation';
 import { categoryPath, pagePath, postPath, productPath } from '@pasteleria/shared/seo';
 import type { PublicReadSource } from '../public/reads.js';
 import { escapeHtml } from './html.js';
@@ -40,12 +41,15 @@ async function datedUrls(ctx: PublicReadSource): Promise<Dated[]> {
     ...paginas.rows.map((row) => ({ path: pagePath(row.slug), lastmod: date(row.updated_at) })),
   ];
   const newest = (list: Dated[]) => new Date(Math.max(0, ...list.map((entry) => entry.lastmod.getTime())));
-  const categoryEntries = entries.filter((entry) => entry.path.startsWith('/categorias/') && !entry.path.includes('?'));
-  const blogEntries = entries.filter((entry) => entry.path.startsWith('/blog/'));
+  /** The entries of the pages `patterns` declare (a product's URL is its category's page with a query). */
+  const of = (...patterns: string[]) =>
+    entries.filter(
+      (entry) => !entry.path.includes('?') && patterns.includes(matchSitePath(entry.path)?.page.path ?? ''),
+    );
   return [
-    { path: '/', lastmod: newest(entries) },
-    { path: '/categorias', lastmod: newest(categoryEntries) },
-    { path: '/blog', lastmod: newest(blogEntries) },
+    { path: sitePath('/'), lastmod: newest(entries) },
+    { path: sitePath('/categorias'), lastmod: newest(of('/categorias/:slug')) },
+    { path: sitePath('/blog'), lastmod: newest(of('/blog/post/:slug', '/blog/pagina/:slug')) },
     ...entries,
   ];
 }
@@ -61,6 +65,12 @@ export async function sitemapXml(ctx: PublicReadSource, origin: string): Promise
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
+/** The back office's pages, as robots.txt writes them: '/login', '/admin' (and all below it). */
+const ADMIN_PREFIXES = SITE_PAGES.filter((page) => page.layout === 'admin').map((page) =>
+  page.path.replace(/\/\*$/, ''),
+);
+
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const disallowed = [...ADMIN_PREFIXES].sort().map((path) => `Disallow: ${path}`);
+  return ['User-agent: *', ...disallowed, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -32,7 +32,3 @@ export function statisticsCsv(report: StatisticsReport): string {
   ];
   return `${BOM}${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
-
-/** The file name the CSV is downloaded as. */
-export const csvFileName = (report: Pick<StatisticsReport, 'desde' | 'hasta'>) =>
-  `estadisticas-${report.desde}-${report.hasta}.csv`;

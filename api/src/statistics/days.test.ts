@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config.js';
-import { shopDay } from './shop-day.js';
+import { shopDay } from '@pasteleria/shared/shop-days';
 import { startTestServer, type TestServer } from '../../test/support/harness.js';
 import {
   BEHIND_A_PROXY,

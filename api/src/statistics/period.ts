@@ -1,8 +1,5 @@
 import { refusal } from '../http/errors.js';
-import { addDays, dayCount } from './shop-day.js';
-
-/** The longest period a report covers, in days. */
-export const MAX_DAYS = 366;
+import { addDays, dayCount, MAX_PERIOD_DAYS } from '@pasteleria/shared/shop-days';
 
 /** A report's days, both included, and the period of the same length just before it. */
 export interface Period {
@@ -15,6 +12,6 @@ export interface Period {
 export function periodOf({ desde, hasta }: { desde: string; hasta: string }): Period {
   if (desde > hasta) throw refusal('periodo', "La fecha 'desde' no puede ser posterior a 'hasta'");
   const days = dayCount(desde, hasta);
-  if (days > MAX_DAYS) throw refusal('periodo', `El periodo no puede pasar de ${MAX_DAYS} días`);
+  if (days > MAX_PERIOD_DAYS) throw refusal('periodo', `El periodo no puede pasar de ${MAX_PERIOD_DAYS} días`);
   return { desde, hasta, previous: { desde: addDays(desde, -days), hasta: addDays(desde, -1) } };
 }

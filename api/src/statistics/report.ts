@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { dayTotals, isOneOf, originTotals, pageTotals, productTotals, type DayTotals } from './aggregates.js';
 import type { PageKind } from '../db/schema.js';
 import type { Period } from './period.js';
-import { daysFrom } from './shop-day.js';
+import { daysFrom } from '@pasteleria/shared/shop-days';
 
 /** GET /admin/estadisticas's answer, as the admin reads it (one declaration, in @pasteleria/shared). */
 export type StatisticsReport = Estadisticas;

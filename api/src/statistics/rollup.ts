@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { dayTotals, originTotals, pageTotals, productTotals } from './aggregates.js';
-import { addDays, daysFrom } from './shop-day.js';
+import { addDays, daysFrom } from '@pasteleria/shared/shop-days';
 import { deleteSaltsBefore } from './visitor.js';
 
 /** Raw events are kept this many days, today included; the roll-ups for good. */

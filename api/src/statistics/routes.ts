@@ -9,7 +9,8 @@ import { readTextAsJson } from '../plugins/external/body-parsers.js';
 import { statisticsSchemas } from './schemas.js';
 import { SITE_EVENT_BYTES_MAX } from '@pasteleria/shared/types';
 import { readBeacon } from './beacon.js';
-import { csvFileName, statisticsCsv } from './csv.js';
+import { statisticsCsvName } from '@pasteleria/shared/shop-days';
+import { statisticsCsv } from './csv.js';
 import { periodOf } from './period.js';
 import { readSiteIndex } from './site-index.js';
 import type { Statistics } from './service.js';
@@ -71,7 +72,7 @@ export function adminStatisticsRoutes(ctx: Pick<StatisticsServices, 'db' | 'stat
       const report = await ctx.statistics.report(periodOf(request.query));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(report)}"`)
+        .header('content-disposition', `attachment; filename="${statisticsCsvName(report)}"`)
         .send(statisticsCsv(report));
     });
   };

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '@pasteleria/shared/entities';
 import { SITE_EVENT_BYTES_MAX, SITE_EVENT_HOST, SITE_EVENT_KINDS, SITE_EVENT_PATH_MAX } from '@pasteleria/shared/types';
 import { adminOnly, listOf, pickErrors } from '../http/schemas.js';
-import { MAX_DAYS } from './period.js';
+import { MAX_PERIOD_DAYS } from '@pasteleria/shared/shop-days';
 
 /** The shop's own statistics (./routes.ts): the browser's beacons and the owner's report. */
 const tags = ['Estadísticas'];
@@ -83,7 +83,7 @@ const period: JsonSchema = {
     hasta: {
       type: 'string',
       format: 'date',
-      description: `Último día, incluido; a lo sumo ${MAX_DAYS} días en total`,
+      description: `Último día, incluido; a lo sumo ${MAX_PERIOD_DAYS} días en total`,
       errorMessage: "La fecha 'hasta' no es válida",
     },
   },

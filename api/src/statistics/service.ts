@@ -6,7 +6,7 @@ import type { Beacon } from './beacon.js';
 import type { Period } from './period.js';
 import { readReport, type StatisticsReport } from './report.js';
 import { deleteOldEvents, rollUpFinishedDays } from './rollup.js';
-import { shopDay } from './shop-day.js';
+import { shopDay } from '@pasteleria/shared/shop-days';
 import { DailySalts, visitorHash, type VisitorTraits } from './visitor.js';
 
 /** A day is rolled up once the next one is this old, so an event of its last instant, still being written, is in it. */

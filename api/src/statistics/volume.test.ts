@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { addDays } from './shop-day.js';
+import { addDays } from '@pasteleria/shared/shop-days';
 import { generateStatistics } from '../../test/support/generated-statistics.js';
 import { startTestServer, type TestServer } from '../../test/support/harness.js';
 import { createShopContent, report, rowsOf, TestClock } from '../../test/support/statistics.js';

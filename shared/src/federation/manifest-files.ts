@@ -54,14 +54,23 @@ function filesBase(manifestUrl: string, manifest: ManifestJson): string {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
+/**
+ * The remote entry's file, relative to the manifest's files (`remoteEntry.js`, or `js/remoteEntry.js`
+ * when the manifest names a folder); null when the manifest names no entry.
+ */
+export function remoteEntryFile(manifest: ManifestJson): string | null {
+  const remoteEntry = manifest?.metaData?.remoteEntry;
+  if (typeof remoteEntry?.name !== 'string' || !remoteEntry.name) return null;
+  const folder = typeof remoteEntry.path === 'string' ? remoteEntry.path.replace(/^\.?\/+|\/+$/g, '') : '';
+  return folder ? `${folder}/${remoteEntry.name}` : remoteEntry.name;
+}
+
 /** The files the manifest at `manifestUrl` names; null when it is no remote's manifest (no entry, no exposes). */
 export function manifestFiles(manifestUrl: string, manifest: ManifestJson): RemoteFiles | null {
-  const remoteEntry = manifest?.metaData?.remoteEntry;
-  if (typeof remoteEntry?.name !== 'string' || !remoteEntry.name || !Array.isArray(manifest.exposes)) return null;
+  const entry = remoteEntryFile(manifest);
+  if (entry === null || !Array.isArray(manifest.exposes)) return null;
   const base = filesBase(manifestUrl, manifest);
   const urls = (files: unknown) => strings(files).map((file) => resolve(file, base));
-  const folder =
-    typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path.replace(/^\/+|\/+$/g, '')}/` : '';
   const exposes = new Map<string, ManifestFileGroup>();
   for (const expose of manifest.exposes) {
     const name = expose?.path ?? (expose?.name ? `./${expose.name}` : undefined);
@@ -71,5 +80,5 @@ export function manifestFiles(manifestUrl: string, manifest: ManifestJson): Remo
   const routes = new Map<string, ManifestFileGroup>();
   const chunks = typeof manifest.routeChunks === 'object' && manifest.routeChunks !== null ? manifest.routeChunks : {};
   for (const [name, files] of Object.entries(chunks)) routes.set(name, { js: urls(files?.js), css: urls(files?.css) });
-  return { entry: resolve(folder + remoteEntry.name, base), exposes, routes };
+  return { entry: resolve(entry, base), exposes, routes };
 }
