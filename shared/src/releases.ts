@@ -10,6 +10,9 @@ export {
   createDeployKey,
   revokeDeployKey,
   fetchPreviewConfig,
+  startRollout,
+  currentRollout,
+  changeRollout,
   type PreviewConfig,
 } from './api/releases.ts';
 export { PREVIEW_KEY, startPreview, currentPreview, endPreview } from './preview/preview-session.ts';

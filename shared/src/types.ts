@@ -73,6 +73,26 @@ export interface RuntimeConfig {
    * live mf-manifest.json, so the host can load a remote without fetching its manifest first.
    */
   remoteEntries?: Partial<Record<RemoteName, string>>;
+  /**
+   * Optional (older servers do not send it): the release each remote's files come from (none for
+   * the site's own unversioned build), which the browser names when it reports what it met.
+   */
+  releases?: Partial<Record<RemoteName, { id: number; version: string }>>;
+  /**
+   * Optional: for a remote whose rollout gave this visitor its new release, the stable release to
+   * load instead when the new one's files fail to load.
+   */
+  fallbacks?: Partial<Record<RemoteName, RemoteFallback>>;
+}
+
+/** Where a remote's stable release is, for a page given a rollout's new release. */
+export interface RemoteFallback {
+  /** Its mf-manifest.json. */
+  manifest: string;
+  /** Its remoteEntry.js, when the server knows it. */
+  entry?: string;
+  /** Null: the site's own unversioned build. */
+  release: { id: number; version: string } | null;
 }
 
 /**

@@ -2,7 +2,9 @@
 // (the shared singleton), whichever app bundles this module.
 import { loadApiClient } from '@pasteleria/shared';
 import { asList } from './body';
+import { isNotFound } from './is-not-found';
 import type { DeployKey, NewDeployKey, PreviewedRelease, Release, ReleaseRegistry } from '../federation/releases';
+import type { NewRollout, Rollout } from '../federation/rollouts';
 import type { RemoteName } from '../federation/site-apps';
 import type { RuntimeConfig } from '../types';
 
@@ -46,4 +48,26 @@ export async function revokeDeployKey(id: number): Promise<void> {
 /** GET /admin/releases/{id}/config: what the host runs while an admin previews release `id`. */
 export async function fetchPreviewConfig(id: number): Promise<PreviewConfig> {
   return get<PreviewConfig>(`/admin/releases/${id}/config`);
+}
+
+/** POST /admin/releases/{remote}/rollouts: starts rolling release `rollout.id` out, a share of visitors at a time. */
+export async function startRollout(remote: RemoteName, rollout: NewRollout): Promise<Rollout> {
+  const { data } = await (await loadApiClient()).post<Rollout>(`/admin/releases/${remote}/rollouts`, rollout);
+  return data;
+}
+
+/** GET /admin/releases/{remote}/rollouts/current: the running rollout, or the last one; null when the remote never had one. */
+export async function currentRollout(remote: RemoteName): Promise<Rollout | null> {
+  try {
+    return await get<Rollout>(`/admin/releases/${remote}/rollouts/current`);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** POST /admin/releases/{remote}/rollouts/current/{step}: a person advances, aborts (everyone back on the stable release) or completes it. */
+export async function changeRollout(remote: RemoteName, step: 'advance' | 'abort' | 'complete'): Promise<Rollout> {
+  const { data } = await (await loadApiClient()).post<Rollout>(`/admin/releases/${remote}/rollouts/current/${step}`);
+  return data;
 }

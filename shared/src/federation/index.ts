@@ -3,3 +3,5 @@ export * from './site-apps.ts';
 export * from './releases.ts';
 export * from './site-pages.ts';
 export * from './manifest-files.ts';
+export * from './rollouts.ts';
+export * from './release-reports.ts';

@@ -32,7 +32,20 @@ export interface ReleaseChange {
   to: { id: number; version: string };
   changedBy: string;
   changedAt: string;
+  /**
+   * Optional (servers before rollouts do not send it): what changed. 'live' (or left out): `to`
+   * went live for everyone. The rollout's steps: 'rollout-start' (`to` given to `share` % of the
+   * visitors), 'rollout-advance', 'rollout-abort' (everyone back on `to`, the stable release),
+   * 'rollout-complete' (`to` live for everyone).
+   */
+  kind?: ReleaseChangeKind;
+  /** Optional: the share of visitors on the rolled-out release after a rollout's step. */
+  share?: number | null;
+  /** Optional: why, in Spanish (an automatic step names its figures). */
+  reason?: string | null;
 }
+
+export type ReleaseChangeKind = 'live' | 'rollout-start' | 'rollout-advance' | 'rollout-abort' | 'rollout-complete';
 
 /** GET /admin/releases. */
 export interface ReleaseRegistry {
