@@ -43,6 +43,10 @@ export interface Config {
     maxFiles: number;
     /** Origins (`https://cdn.example.com`) whose manifest URLs may be on a private or local address. */
     origins: string[];
+    /** ROLLOUT_ANALYSIS_SECONDS: how often the running rollouts are analysed. */
+    analysisMs: number;
+    /** RELEASE_WEBHOOK_URL: where each step of a rollout is posted (JSON with a `text`), if anywhere. */
+    webhookUrl: string | undefined;
   };
   site: { name: string; whatsappPhone: string; socialUrl: string };
   /** The shop's IANA time zone (SITE_TIMEZONE): where its days begin and end, for the statistics. */
@@ -105,6 +109,15 @@ function siteUrl(value: string | undefined): string | undefined {
   if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url))
     throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
   return url;
+}
+
+/** RELEASE_WEBHOOK_URL: an http(s) URL, or none. */
+function webhookUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`RELEASE_WEBHOOK_URL must be an http(s) URL, got "${value}"`);
+  return url.href;
 }
 
 /** SITE_TIMEZONE: an IANA time zone name, by its canonical spelling; Mexico City's when unset. */
@@ -199,6 +212,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       maxBytes: positiveInt(env.RELEASE_MAX_BYTES, 100 * MB, 'RELEASE_MAX_BYTES'),
       maxFiles: positiveInt(env.RELEASE_MAX_FILES, 2000, 'RELEASE_MAX_FILES'),
       origins: origins(env.RELEASE_ORIGINS),
+      analysisMs: positiveInt(env.ROLLOUT_ANALYSIS_SECONDS, 60, 'ROLLOUT_ANALYSIS_SECONDS') * 1000,
+      webhookUrl: webhookUrl(env.RELEASE_WEBHOOK_URL),
     },
     site: {
       name: text(env.SITE_NAME, 'Pastelería La Esperanza'),

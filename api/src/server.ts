@@ -21,6 +21,7 @@ import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './htt
 import { bootstrapReleases } from './releases/bootstrap.js';
 import { RELEASES_TAG } from './releases/registry.js';
 import { applyRetention } from './releases/retention.js';
+import { sumReportDays } from './releases/rollouts/report-days.js';
 import { createReleaseServices, servedCopies } from './releases/services.js';
 import { seedOnFirstStart } from './seed/run.js';
 import { Statistics } from './statistics/service.js';
@@ -54,6 +55,7 @@ function createContext(
   const variants = new ImageVariants(pictures, path.join(config.dataDir, 'img-variants'));
   const store = config.databaseUrl ? new PostgresRateLimitStore(db) : new MemoryRateLimitStore();
   const { rateLimits } = config;
+  const statistics = new Statistics(db, config.siteTimeZone, now);
   return {
     config,
     db,
@@ -65,8 +67,8 @@ function createContext(
     variants,
     cache: new PublicCache((tags) => changes.publish({ tags: [...tags] })),
     visits: new VisitCounter(db),
-    statistics: new Statistics(db, config.siteTimeZone, now),
-    releases: createReleaseServices(config, db, changes),
+    statistics,
+    releases: createReleaseServices(config, db, changes, statistics, now),
     draining: new Draining(),
     limiters: {
       loginPerIp: new RateLimiter('login-ip', rateLimits.loginPerIp, LOGIN_LIMITED, store),
@@ -126,6 +128,8 @@ function scheduleJobs(app: FastifyInstance, ctx: AppContext): () => void {
     }),
     // Hourly: a day is rolled up within the hour after it ends; reports read its raw events until then.
     periodic('statistics-rollup', config.tokenSweepMs, () => ctx.statistics.rollUp()),
+    periodic('release-report-days', config.tokenSweepMs, () => sumReportDays(db, ctx.statistics.today())),
+    periodic('rollout-analysis', config.releases.analysisMs, () => ctx.releases.rollouts.analyse()),
   ];
   return () => stops.forEach((stop) => stop());
 }
@@ -186,6 +190,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     changes.onError = (error, message) => {
       if (!availability.noteFailure(error)) app.log.warn({ err: error }, message);
     };
+    ctx.releases.rollouts.onWarning = (error, message) => app.log.warn({ err: error }, message);
     const stopApplying = applyChanges(app, ctx);
     const stopSweeping = sweepCopiesOnChange(app, ctx);
     await changes.start();
@@ -202,7 +207,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       stopApplying();
       stopSweeping();
       // What an outage left owed is written now if the database answers; if not, it is lost with the process.
-      await Promise.allSettled([ctx.visits.writeOwed(), ctx.statistics.writeOwed()]);
+      await Promise.allSettled([ctx.visits.writeOwed(), ctx.statistics.writeOwed(), ctx.releases.reports.writeOwed()]);
       await feed.stop();
       await db.destroy();
     });

@@ -3,7 +3,7 @@ import type { Database } from './database.js';
 
 /**
  * Periodic jobs (the expired-token sweep, the orphan-picture sweep, old rate-limit windows, the
- * releases' retention, the statistics' roll-up) and the registering of the site's releases at start. Several
+ * releases' retention, the statistics' roll-up, the rollouts' analysis and their reports' days) and the registering of the site's releases at start. Several
  * instances on one PostgreSQL database run the same timers: each run first takes the job's
  * advisory lock, and an instance that finds it taken skips that run, since another is doing it.
  */
@@ -17,6 +17,8 @@ const JOB_KEYS = {
   'release-retention': 4,
   'release-bootstrap': 5,
   'statistics-rollup': 6,
+  'rollout-analysis': 7,
+  'release-report-days': 8,
 } as const;
 /** "past" in ASCII: keeps our locks apart from any other application's on a shared server. */
 const JOBS_CLASS = 0x70617374;

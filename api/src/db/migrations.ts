@@ -6,6 +6,7 @@ import { sharedState } from './migrations/0003-shared-state.js';
 import { richTextSpaces } from './migrations/0004-rich-text-spaces.js';
 import { releases } from './migrations/0005-releases.js';
 import { statistics } from './migrations/0006-statistics.js';
+import { rollouts } from './migrations/0007-rollouts.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-rich-text-spaces': richTextSpaces,
   '0005-releases': releases,
   '0006-statistics': statistics,
+  '0007-rollouts': rollouts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,12 @@
 import type { Generated } from 'kysely';
 import type { CONTENT_ENTITIES, comentario, ContentEntityName, EntityRecord, user } from '@pasteleria/shared/entities';
-import type { ReleaseSource } from '@pasteleria/shared/federation';
+import type {
+  ReleaseChangeKind,
+  ReleaseErrorKind,
+  ReleaseSource,
+  RolloutStage,
+  RolloutStatus,
+} from '@pasteleria/shared/federation';
 import type { SITE_EVENT_KINDS } from '@pasteleria/shared/types';
 
 /**
@@ -116,6 +122,9 @@ export interface ReleaseChangesTable {
   to_id: number;
   changed_by: string;
   changed_at: Generated<Date>;
+  kind: Generated<ReleaseChangeKind>;
+  share: number | null;
+  reason: string | null;
 }
 /** A key that publishes one remote: only the sha256 (hex) of the key is kept. */
 export interface DeployKeysTable {
@@ -179,6 +188,49 @@ export interface StatDayOriginsTable {
   visitors: number;
 }
 
+/** A release given to a share of the visitors, stage by stage (rollouts/). */
+export interface RolloutsTable {
+  id: Generated<number>;
+  remote: string;
+  release_id: number;
+  /** The live release when it began: the stable one, which the other visitors keep. */
+  from_id: number;
+  stages: RolloutStage[];
+  min_visits: number;
+  stage: Generated<number>;
+  stage_started_at: Date;
+  status: Generated<RolloutStatus>;
+  reason: string | null;
+  started_by: string;
+  started_at: Date;
+  ended_at: Date | null;
+}
+/** What a visitor's browser met with a release on a shop day: a view (with its vitals) or an error. */
+export interface ReleaseReportsTable {
+  id: Generated<number>;
+  at: Date;
+  day: string;
+  remote: string;
+  release_id: number;
+  visitor: string;
+  kind: 'view' | ReleaseErrorKind;
+  message: Generated<string>;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+}
+/** A release's reports of a finished day, summed. */
+export interface ReleaseDaysTable {
+  release_id: number;
+  day: string;
+  remote: string;
+  visits: number;
+  error_visits: number;
+  load_error_visits: number;
+  lcp_p75: number | null;
+  inp_p75: number | null;
+}
+
 export type Database = ContentTables & {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -191,6 +243,9 @@ export type Database = ContentTables & {
   live_releases: LiveReleasesTable;
   release_changes: ReleaseChangesTable;
   deploy_keys: DeployKeysTable;
+  rollouts: RolloutsTable;
+  release_reports: ReleaseReportsTable;
+  release_days: ReleaseDaysTable;
   stat_events: StatEventsTable;
   stat_salts: StatSaltsTable;
   stat_days: StatDaysTable;

@@ -22,14 +22,14 @@ const privateAddress = (address: string) =>
     `La URL del manifiesto apunta a una dirección privada o local (${address}); solo se admite si su origen está en RELEASE_ORIGINS.`,
   );
 
-class Refused extends Error {
+export class Refused extends Error {
   constructor(readonly address: string) {
     super(`not a public address: ${address}`);
   }
 }
 
 /** dns.lookup that fails when any address the name resolves to is not public. */
-const publicLookup: LookupFunction = (hostname, options, callback) => {
+export const publicLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));

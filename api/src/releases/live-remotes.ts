@@ -17,10 +17,15 @@ import { siteManifestUrl } from './site-dist.js';
  * release's through RemoteManifests (re-read every few seconds). All of it from memory.
  */
 
-/** A release shown in place of its remote's live one (an admin's preview), with its stored manifest. */
+/**
+ * A release shown in place of its remote's live one, with its stored manifest: an admin's preview,
+ * or a running rollout's new release for a visitor it gives it to (`rollout`: the live one is then
+ * its fallback, should its files fail to load).
+ */
 export interface Shown {
   release: Release;
   manifest: Manifest | null;
+  rollout?: boolean;
 }
 
 export class LiveRemotes {
@@ -32,26 +37,27 @@ export class LiveRemotes {
     private readonly manifests: RemoteManifests,
   ) {}
 
-  /** What `remote`'s pages load: the shown release if it is of that remote, else the live one. */
-  #current(remote: RemoteName, shown?: Shown): Shown | undefined {
-    if (shown?.release.remote === remote) return shown;
+  /** What `remote`'s pages load: a shown release of that remote, else the live one. */
+  current(remote: RemoteName, shown: readonly Shown[] = []): Shown | undefined {
+    const instead = shown.find((one) => one.release.remote === remote);
+    if (instead) return instead;
     const live = this.registry.live(remote);
     return live && { release: live, manifest: this.registry.liveManifest(live) ?? null };
   }
 
   /** The URL of each remote's manifest. */
-  manifestUrls(shown?: Shown): Record<RemoteName, string> {
+  manifestUrls(shown: readonly Shown[] = []): Record<RemoteName, string> {
     return Object.fromEntries(
       REMOTE_NAMES.map((remote) => [
         remote,
-        this.#current(remote, shown)?.release.manifestUrl ?? siteManifestUrl(remote),
+        this.current(remote, shown)?.release.manifestUrl ?? siteManifestUrl(remote),
       ]),
     ) as Record<RemoteName, string>;
   }
 
   /** The files `remote`'s pages load first (entry, exposed modules, lazy screens), or null when unknown. */
-  async files(remote: RemoteName, shown?: Shown): Promise<RemoteFiles | null> {
-    const current = this.#current(remote, shown);
+  async files(remote: RemoteName, shown: readonly Shown[] = []): Promise<RemoteFiles | null> {
+    const current = this.current(remote, shown);
     if (!current) return this.manifests.get(siteManifestUrl(remote));
     const { release, manifest } = current;
     if (release.source === 'url' || !manifest) return this.manifests.get(release.manifestUrl);

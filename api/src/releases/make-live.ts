@@ -1,7 +1,8 @@
 import type { Release, RemoteName } from '@pasteleria/shared/federation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { notFound, refusal } from '../http/errors.js';
+import { HttpError, notFound, refusal } from '../http/errors.js';
+import { lockRunning } from './rollouts/rollout-store.js';
 import type { ReleaseRegistry } from './registry.js';
 import { setLive } from './release-store.js';
 
@@ -26,6 +27,11 @@ export async function makeLive(
       .executeTakeFirst();
     if (release?.remote !== remote) throw notFound(`No existe esa versión de ${remote}.`);
     if (!release.served) throw refusal('id', `Los archivos de la versión ${release.version} ya no se conservan.`);
+    if (await lockRunning(trx, remote))
+      throw new HttpError(
+        409,
+        `Hay un despliegue gradual de ${remote} en curso: complétalo o detenlo antes de publicar otra versión para todos.`,
+      );
     return setLive(trx, remote, id, changedBy);
   });
   if (changed) await registry.changed();

@@ -3,9 +3,10 @@ import type { Release, RemoteName } from '@pasteleria/shared/federation';
 import type { Database } from '../db/database.js';
 import type { Manifest } from './manifest.js';
 import { readManifests, readPublicPaths, readReleases } from './release-store.js';
+import { readRunning, type RolloutRow } from './rollouts/rollout-store.js';
 
 /**
- * Every release and each remote's live one, held in memory so that serving a page or a release's
+ * Every release, each remote's live one and its running rollout, held in memory so that serving a page or a release's
  * file never asks the database. Loaded at start and again after every change: this instance's own
  * (`reload()` before answering) and another's (the change feed's `releases` tag, or `all`). Reloads
  * asked for while one runs are done once, after it.
@@ -19,7 +20,9 @@ interface Snapshot {
   /** `remote/version` → release. */
   byVersion: Map<string, Release>;
   live: Map<RemoteName, Release>;
-  /** The stored manifests of the live releases that have one. */
+  /** Each remote's running rollout. */
+  rollouts: Map<RemoteName, RolloutRow>;
+  /** The stored manifests of the releases pages load (live, or a running rollout's) that have one. */
   liveManifests: Map<number, Manifest>;
   /** Origins url releases load from (their manifests' and absolute publicPaths'). */
   urlOrigins: string[];
@@ -30,6 +33,7 @@ const EMPTY: Snapshot = {
   byId: new Map(),
   byVersion: new Map(),
   live: new Map(),
+  rollouts: new Map(),
   liveManifests: new Map(),
   urlOrigins: [],
 };
@@ -42,12 +46,12 @@ function originOf(url: string): string | undefined {
 }
 
 async function readSnapshot(db: Kysely<Database>): Promise<Snapshot> {
-  const releases = await readReleases(db);
+  const [releases, running] = await Promise.all([readReleases(db), readRunning(db)]);
   const live = new Map(releases.filter((release) => release.live).map((release) => [release.remote, release]));
-  const liveManifests = await readManifests(
-    db,
-    [...live.values()].map((release) => release.id),
-  );
+  const liveManifests = await readManifests(db, [
+    ...[...live.values()].map((release) => release.id),
+    ...running.map((rollout) => rollout.release_id),
+  ]);
   const urls = [
     ...releases.filter((release) => release.source === 'url').map((release) => release.manifestUrl),
     ...(await readPublicPaths(db)),
@@ -57,6 +61,7 @@ async function readSnapshot(db: Kysely<Database>): Promise<Snapshot> {
     byId: new Map(releases.map((release) => [release.id, release])),
     byVersion: new Map(releases.map((release) => [versionKey(release.remote, release.version), release])),
     live,
+    rollouts: new Map(running.map((rollout) => [rollout.remote as RemoteName, rollout])),
     liveManifests,
     urlOrigins: [...new Set(urls.map(originOf).filter((origin) => origin !== undefined))].sort(),
   };
@@ -125,7 +130,17 @@ export class ReleaseRegistry {
     return this.#snapshot.live.get(remote);
   }
 
-  /** The stored manifest of a live release (none for a url release named by the environment). */
+  /** The remote's running rollout. */
+  rollout(remote: RemoteName): RolloutRow | undefined {
+    return this.#snapshot.rollouts.get(remote);
+  }
+
+  /** Every running rollout. */
+  rollouts(): RolloutRow[] {
+    return [...this.#snapshot.rollouts.values()];
+  }
+
+  /** The stored manifest of a live release or a running rollout's (none for a url release named by the environment). */
   liveManifest(release: Release): Manifest | undefined {
     return this.#snapshot.liveManifests.get(release.id);
   }

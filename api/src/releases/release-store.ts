@@ -1,5 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Release, ReleaseChange, ReleaseSource, RemoteName } from '@pasteleria/shared/federation';
+import type {
+  Release,
+  ReleaseChange,
+  ReleaseChangeKind,
+  ReleaseSource,
+  RemoteName,
+} from '@pasteleria/shared/federation';
 import type { Database } from '../db/database.js';
 import type { ReleasesTable } from '../db/schema.js';
 import type { BundleFiles } from './bundle.js';
@@ -142,29 +148,64 @@ export async function* readFiles(db: Db, releaseId: number): AsyncGenerator<{ pa
   }
 }
 
+/** How a change of the history came about, beyond who made it: a rollout's step, its share, why. */
+export interface ChangeNote {
+  kind?: ReleaseChangeKind;
+  share?: number | null;
+  reason?: string | null;
+}
+
+/** Records a change in the releases' history. */
+export async function insertChange(
+  trx: Db,
+  change: { remote: RemoteName; fromId: number | null; toId: number; changedBy: string } & ChangeNote,
+): Promise<void> {
+  await trx
+    .insertInto('release_changes')
+    .values({
+      remote: change.remote,
+      from_id: change.fromId,
+      to_id: change.toId,
+      changed_by: change.changedBy,
+      kind: change.kind ?? 'live',
+      share: change.share ?? null,
+      reason: change.reason ?? null,
+    })
+    .execute();
+}
+
 /**
- * Makes `releaseId` the live release of `remote`, recorded in the history as `changedBy`'s; the live
- * one made live again changes nothing. Answers whether it changed. The remote's live row is locked
- * until the transaction ends.
+ * Makes `releaseId` the live release of `remote`, recorded in the history as `changedBy`'s (with
+ * `note`: a rollout completed); the live one made live again changes nothing. Answers whether it
+ * changed. The remote's live row is locked until the transaction ends.
  */
-export async function setLive(trx: Db, remote: RemoteName, releaseId: number, changedBy: string): Promise<boolean> {
-  const current = await trx
-    .selectFrom('live_releases')
-    .select('release_id')
-    .where('remote', '=', remote)
-    .forUpdate()
-    .executeTakeFirst();
-  if (current?.release_id === releaseId) return false;
+export async function setLive(
+  trx: Db,
+  remote: RemoteName,
+  releaseId: number,
+  changedBy: string,
+  note: ChangeNote = {},
+): Promise<boolean> {
+  const current = await liveReleaseId(trx, remote);
+  if (current === releaseId) return false;
   await trx
     .insertInto('live_releases')
     .values({ remote, release_id: releaseId })
     .onConflict((conflict) => conflict.column('remote').doUpdateSet({ release_id: releaseId }))
     .execute();
-  await trx
-    .insertInto('release_changes')
-    .values({ remote, from_id: current?.release_id ?? null, to_id: releaseId, changed_by: changedBy })
-    .execute();
+  await insertChange(trx, { remote, fromId: current ?? null, toId: releaseId, changedBy, ...note });
   return true;
+}
+
+/** The live release's id of `remote`, its row locked until the transaction ends. */
+export async function liveReleaseId(trx: Db, remote: RemoteName): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('live_releases')
+    .select('release_id')
+    .where('remote', '=', remote)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.release_id;
 }
 
 /** The last 100 changes of the live releases (of `remote` only, when given), newest first. */
@@ -182,6 +223,9 @@ export async function readHistory(db: Db, remote?: RemoteName): Promise<ReleaseC
       't.version as to_version',
       'c.changed_by',
       'c.changed_at',
+      'c.kind',
+      'c.share',
+      'c.reason',
     ])
     .orderBy('c.id', 'desc')
     .limit(100);
@@ -194,5 +238,8 @@ export async function readHistory(db: Db, remote?: RemoteName): Promise<ReleaseC
     to: { id: row.to_id, version: row.to_version },
     changedBy: row.changed_by,
     changedAt: new Date(row.changed_at).toISOString(),
+    kind: row.kind,
+    share: row.share,
+    reason: row.reason,
   }));
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 
 /**
  * Which stored releases keep their files (a periodic job, one instance at a time): per remote, the
- * live one, the 5 newest, and any that was live in the last 24 h (so a rollback stays possible).
+ * live one, a running rollout's, the 5 newest, and any that was live in the last 24 h (so a rollback stays possible).
  * The others' files are deleted and the release marked `served: false`; its row stays, with its
  * history. A url release's files are its team's: never touched.
  */
@@ -22,6 +22,7 @@ export async function applyRetention(db: Kysely<Database>): Promise<number[]> {
           ) AS ranked WHERE rank <= ${KEEP_NEWEST}
         )
         AND id NOT IN (SELECT release_id FROM live_releases)
+        AND id NOT IN (SELECT release_id FROM rollouts WHERE status = 'running')
         AND id NOT IN (
           SELECT from_id FROM release_changes
           WHERE from_id IS NOT NULL AND changed_at > now() - ${KEEP_LIVE_WITHIN}::interval

@@ -9,6 +9,11 @@ import { fetchManifest } from './fetch-manifest.js';
 import { LiveRemotes } from './live-remotes.js';
 import { LocalCopies } from './local-copies.js';
 import { ReleaseRegistry, RELEASES_TAG } from './registry.js';
+import type { Statistics } from '../statistics/service.js';
+import { ReleaseChoice } from './rollouts/assignment.js';
+import { ReleaseReports } from './rollouts/reports.js';
+import { Rollouts } from './rollouts/service.js';
+import { webhook } from './rollouts/webhook.js';
 
 const originOf = (url: string) => (URL.canParse(url) ? [new URL(url).origin] : []);
 
@@ -21,9 +26,21 @@ export interface ReleaseServices {
   copies: LocalCopies;
   /** Whether a manifest can run in this site's host. */
   compatibility: Compatibility;
+  /** Each remote's rollouts: started, stepped, analysed. */
+  rollouts: Rollouts;
+  /** Which release of each remote a visitor's page is given. */
+  choice: ReleaseChoice;
+  /** What visitors' browsers report of each release. */
+  reports: ReleaseReports;
 }
 
-export function createReleaseServices(config: Config, db: Kysely<Database>, changes: ChangeFeed): ReleaseServices {
+export function createReleaseServices(
+  config: Config,
+  db: Kysely<Database>,
+  changes: ChangeFeed,
+  statistics: Pick<Statistics, 'visitorHash'>,
+  now: () => Date = () => new Date(),
+): ReleaseServices {
   const registry = new ReleaseRegistry(db, () => changes.publish({ tags: [RELEASES_TAG] }));
   const copies = new LocalCopies(db, path.join(config.dataDir, 'releases'));
   // A url release's manifest is read again as its publishing was checked; the operator's own
@@ -32,11 +49,21 @@ export function createReleaseServices(config: Config, db: Kysely<Database>, chan
   const manifests = new RemoteManifests(localManifestFile(config.webRoot), (url) =>
     fetchManifest(url, trusted, FETCH_TIMEOUT_MS),
   );
+  const choice = new ReleaseChoice(registry, statistics, config.siteUrl);
+  const { webhookUrl } = config.releases;
   return {
     registry,
     remotes: new LiveRemotes(registry, manifests),
     copies,
     compatibility: new Compatibility(REPO_ROOT),
+    rollouts: new Rollouts({
+      db,
+      registry,
+      now,
+      webhook: webhookUrl ? webhook(webhookUrl, config.releases.origins) : undefined,
+    }),
+    choice,
+    reports: new ReleaseReports(db, statistics, choice),
   };
 }
 

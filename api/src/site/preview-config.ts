@@ -32,7 +32,7 @@ export function previewConfigRoutes(ctx: PreviewServices) {
         if (!release) throw notFound(MISSING);
         if (!release.served) throw notFound(`Los archivos de la versión ${release.version} ya no se conservan.`);
         const manifest = (await readManifests(ctx.db, [release.id])).get(release.id) ?? null;
-        const config = await runtimeConfig(ctx.config, remotes, { release, manifest });
+        const config = await runtimeConfig(ctx.config, remotes, [{ release, manifest }]);
         return { ...config, preview: { id: release.id, remote: release.remote, version: release.version } };
       },
     );

@@ -6,7 +6,7 @@ import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@pasteleria/share
 import type { ReleaseServices } from '../releases/services.js';
 import { siteDist } from '../releases/site-dist.js';
 import { runtimeConfig } from './runtime-config.js';
-import { pageRoutesPlugin, type PageServices } from './serve-pages.js';
+import { pageCacheControl, pageRoutesPlugin, type PageServices } from './serve-pages.js';
 
 /**
  * The web site around the API: the built host at / (its public pages composed by ./serve-pages.ts; other
@@ -103,9 +103,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: SiteServices): Promi
     };
   }
 
-  app.get('/config.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
-    return runtimeConfig(config, remotes);
+  app.get('/config.json', async (request, reply) => {
+    reply.header('cache-control', pageCacheControl(ctx.releases.choice)).header('access-control-allow-origin', '*');
+    return runtimeConfig(config, remotes, await ctx.releases.choice.shownFor(request));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,8 @@ import {
 import { readSlides } from '../public/reads.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../pictures/picture-variants.js';
+import type { Shown } from '../releases/live-remotes.js';
+import type { ReleaseChoice } from '../releases/rollouts/assignment.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
 import { composePage, sharePicture } from './compose-page.js';
@@ -51,15 +53,23 @@ function requestOrigin(request: FastifyRequest): string {
 export interface PageServices extends PageSource {
   config: RuntimeSettings & Pick<Config, 'siteUrl' | 'webRoot'>;
   variants: ImageVariants;
-  releases: Pick<ReleaseServices, 'remotes'>;
+  releases: Pick<ReleaseServices, 'remotes' | 'choice'>;
 }
+
+/**
+ * A page and /config.json are revalidated on every use; while a rollout runs they also differ by
+ * visitor, so no shared cache may keep one for others.
+ */
+export const pageCacheControl = (choice: Pick<ReleaseChoice, 'varies'>) =>
+  choice.varies() ? 'private, no-cache' : 'no-cache';
 
 export function pageRoutesPlugin(ctx: PageServices) {
   const { config } = ctx;
   const template = hostTemplate(path.join(config.webRoot, 'host', 'dist'));
-  const { remotes } = ctx.releases;
+  const { remotes, choice } = ctx.releases;
+  const cacheControl = () => pageCacheControl(choice);
 
-  async function preloads(model: PageModel): Promise<Array<Record<string, string>>> {
+  async function preloads(model: PageModel, shown: readonly Shown[]): Promise<Array<Record<string, string>>> {
     const links: Array<Record<string, string>> = [];
     if (model.lcp) {
       const entity = model.lcp.entity as ImageEntity;
@@ -72,7 +82,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
       });
     }
     if (model.remote) {
-      const files = await remotes.files(model.remote.name);
+      const files = await remotes.files(model.remote.name, shown);
       const firstView = [files?.exposes.get(model.remote.expose), files?.routes.get(model.remote.route ?? '')];
       if (files) links.push({ as: 'script', href: files.entry });
       for (const href of firstView.flatMap((group) => group?.css ?? [])) links.push({ as: 'style', href });
@@ -101,11 +111,14 @@ export function pageRoutesPlugin(ctx: PageServices) {
     if (!html)
       return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
     const urls = siteUrls(request);
+    // A running rollout's new release, for the visitors it gives it to: the page's config and
+    // preloads name it, never a mix of its files and the stable ones.
+    const shown = await choice.shownFor(request);
     // The live remotes' entries ride along in the inline config: the host then skips their manifests.
     const [slides, inlineConfig, links] = await Promise.all([
       readSlides(ctx),
-      runtimeConfig(config, remotes),
-      preloads(model),
+      runtimeConfig(config, remotes, shown),
+      preloads(model, shown),
     ]);
     const picture = sharePicture(model.head, slides);
     const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
@@ -118,7 +131,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
       preloads: links,
       config: inlineConfig,
     });
-    reply.code(model.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.code(model.status).header('cache-control', cacheControl()).type('text/html; charset=utf-8');
     if (model.noindex) reply.header('x-robots-tag', 'noindex');
     return reply.send(page);
   }

@@ -14,7 +14,7 @@ import { statisticsCsv } from './csv.js';
 import { periodOf } from './period.js';
 import { readSiteIndex } from './site-index.js';
 import type { Statistics } from './service.js';
-import type { VisitorTraits } from './visitor.js';
+import { requestVisitor } from './visitor.js';
 
 /** What the statistics' routes use: the staff's tokens, the cached site index, the shop's address, the statistics. */
 interface StatisticsServices {
@@ -22,15 +22,6 @@ interface StatisticsServices {
   cache: PublicCache;
   config: Pick<Config, 'siteUrl'>;
   statistics: Statistics;
-}
-
-/** What the visitor hash is made of; the address as fastify reads it (TRUST_PROXY), like the rate limits. */
-function visitorOf(request: FastifyRequest, siteUrl: string | undefined): VisitorTraits {
-  return {
-    site: siteUrl ?? `${request.protocol}://${request.host}`,
-    address: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-  };
 }
 
 /** Crawlers and link previews (by their User-Agent) and the staff (a valid token) are not the shop's audience. */
@@ -52,7 +43,7 @@ export function publicEventRoutes(ctx: StatisticsServices) {
       async (request, reply) => {
         const beacon = readBeacon(request.body, await readSiteIndex(ctx.cache, ctx.db));
         if (!(await ignored(request, ctx.db)))
-          await ctx.statistics.record(beacon, visitorOf(request, ctx.config.siteUrl));
+          await ctx.statistics.record(beacon, requestVisitor(request, ctx.config.siteUrl));
         return reply.code(204).send();
       },
     );

@@ -80,6 +80,13 @@ export class Statistics {
     });
   }
 
+  /** The visitor's hash of today (the day's salt is read once per instance and day). */
+  async visitorHash(visitor: VisitorTraits): Promise<{ day: string; at: Date; hash: string }> {
+    const at = this.now();
+    const day = shopDay(at, this.timeZone);
+    return { day, at, hash: visitorHash(await this.#salts.of(day), visitor) };
+  }
+
   /** Writes the events owed through an outage now (they are otherwise tried every 2 s). */
   writeOwed(): Promise<void> {
     return this.#events.writeKept();

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 
@@ -9,6 +10,15 @@ export interface VisitorTraits {
   /** The client's address as fastify reads it (TRUST_PROXY), as the rate limits do. */
   address: string;
   userAgent: string;
+}
+
+/** A request's traits: the address as fastify reads it (TRUST_PROXY), like the rate limits. */
+export function requestVisitor(request: FastifyRequest, siteUrl: string | undefined): VisitorTraits {
+  return {
+    site: siteUrl ?? `${request.protocol}://${request.host}`,
+    address: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  };
 }
 
 /** The first 16 bytes of sha256(salt ‖ site ‖ address ‖ user agent), in hex; each part ends with a NUL. */
