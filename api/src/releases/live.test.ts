@@ -141,6 +141,7 @@ test("an admin's preview config puts a release in place of its remote's live one
   const preview = await t.admin<{
     remotes: Record<string, string>;
     remoteEntries: Record<string, string>;
+    releases: Record<string, unknown>;
     preview: unknown;
     site: { name: string };
   }>('GET', `/admin/releases/${v2.id}/config`);
@@ -150,6 +151,7 @@ test("an admin's preview config puts a release in place of its remote's live one
     ...live,
     remotes: { ...live.remotes, remote_blog: '/remotes/blog/2.0.0/mf-manifest.json' },
     remoteEntries: { ...live.remoteEntries, remote_blog: '/remotes/blog/2.0.0/remoteEntry.js' },
+    releases: { ...live.releases, remote_blog: { id: v2.id, version: '2.0.0' } },
     preview: { id: v2.id, remote: 'remote_blog', version: '2.0.0' },
   });
   assert.equal(live.remotes.remote_blog, '/remotes/blog/1.0.0/mf-manifest.json', 'the live one is unchanged');
