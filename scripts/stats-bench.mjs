@@ -6,8 +6,9 @@
 //     finished days rolled up by the job's own code, today left raw. Then GET /admin/estadisticas
 //     for those 90 days, 50 times one after another: p50 and p95 (target: p95 < 100 ms on PostgreSQL).
 //  2. On the same instance, the p99 of page serving (GET / and a category page, at a steady rate)
-//     without and then with 1,000 beacons a second (POST /public/eventos, each from its own
-//     address, sent by a child process) (target: p99 raised by at most 10 %).
+//     without, then with 1,000 beacons a second (POST /public/eventos, each from its own address,
+//     sent by a child process), then with 1,000 releases' reports a second (POST
+//     /public/releases/reports, likewise) (target: p99 raised by at most 10 % by either).
 // Both on PostgreSQL (a throw-away server on PG_PORT, default 55438, started as
 // api/scripts/test-postgres.sh does) and on the embedded PGlite.
 //
@@ -16,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { firstSlugs } from './bench-site.mjs';
@@ -23,6 +25,9 @@ import { ensureBuilt, root } from './ensure-built.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startSite } from './site-process.mjs';
 import { adminToken } from './lib/admin-session.mjs';
 import { median, percentile } from './lib/numbers.mjs';
+
+// The package's source (`require` picks it; Node strips its types): the shop's days as the API counts them.
+const { addDays, shopDay } = createRequire(import.meta.url)('@pasteleria/shared/shop-days');
 
 export const TARGETS = { statsP95Ms: 100, pageP99IncreasePct: 10 };
 
@@ -51,11 +56,11 @@ const secondsSince = (started) => (performance.now() - started) / 1000;
 
 // ————— the beacons: autocannon at a fixed rate in a process of its own, each beacon from its own address —————
 
-/** @param {{ url: string, seconds: number, rate: number, events: object[] }} data */
-async function sendBeacons({ url, seconds, rate, events }) {
+/** @param {{ url: string, path: string, seconds: number, rate: number, events: object[] }} data */
+async function sendBeacons({ url, path, seconds, rate, events }) {
   let n = 0;
   const result = await autocannon({
-    url: `${url}/api/v1/public/eventos`,
+    url: `${url}/api/v1${path}`,
     // Enough that the rate holds when a beacon waits a few ms for its batch.
     connections: 50,
     overallRate: rate,
@@ -122,7 +127,6 @@ function startPostgres(port) {
 async function fill(target, views) {
   const { openDatabase } = await apiModule('src/db/database.js');
   const { readConfig } = await apiModule('src/config.js');
-  const { shopDay } = await apiModule('src/statistics/shop-day.js');
   const { rollUpFinishedDays } = await apiModule('src/statistics/rollup.js');
   const { generateStatistics } = await apiModule('test/support/generated-statistics.js');
   const timeZone = readConfig(process.env).siteTimeZone;
@@ -149,7 +153,6 @@ async function fill(target, views) {
  */
 async function measureStats(url, today) {
   const token = await adminToken(url, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const { addDays } = await apiModule('src/statistics/shop-day.js');
   const path = `${url}/api/v1/admin/estadisticas?desde=${addDays(today, 1 - DAYS)}&hasta=${today}`;
   const get = async () => {
     const started = performance.now();
@@ -197,17 +200,22 @@ async function loadPages(url, paths, seconds) {
 }
 
 /**
- * Beacons at BEACONS_PER_SECOND for `seconds`, from a child process (this script with --beacons),
- * so that sending them does not slow the measuring of the pages.
+ * Beacons at BEACONS_PER_SECOND to `path` for `seconds`, from a child process (this script with
+ * --beacons), so that sending them does not slow the measuring of the pages.
  * @param {string} url
+ * @param {string} path
  * @param {number} seconds
  * @param {object[]} events
  * @returns {Promise<{ sent: number, perSecond: number, non2xx: number }>}
  */
-function beaconsFromChild(url, seconds, events) {
+function beaconsFromChild(url, path, seconds, events) {
   const child = spawn(
     process.execPath,
-    [fileURLToPath(import.meta.url), '--beacons', JSON.stringify({ url, seconds, rate: BEACONS_PER_SECOND, events })],
+    [
+      fileURLToPath(import.meta.url),
+      '--beacons',
+      JSON.stringify({ url, path, seconds, rate: BEACONS_PER_SECOND, events }),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -221,7 +229,8 @@ function beaconsFromChild(url, seconds, events) {
 }
 
 /**
- * The pages' p99 without, then with, the beacons.
+ * The pages' p99 without, then with, the statistics' beacons, then with the releases' reports
+ * (what browsers met with each remote's live release: a view with its vitals, now and then an error).
  * @param {string} url
  * @param {number} seconds
  */
@@ -237,19 +246,36 @@ async function measurePages(url, seconds) {
     { tipo: 'producto', ruta, producto: productId },
     { tipo: 'whatsapp', ruta, producto: productId },
   ];
+  const { releases } = await (await fetch(`${url}/config.json`)).json();
+  const witness = (/** @type {string} */ remote, /** @type {object} */ extra = {}) => ({
+    remote,
+    release: releases[remote].id,
+    lcp: 1200,
+    ...extra,
+  });
+  const reports = [
+    { path: '/', remotes: [witness('remote_public', { inp: 90, cls: 0.01 })] },
+    { path: ruta, remotes: [witness('remote_public')] },
+    { path: '/blog', remotes: [witness('remote_blog', { errors: [{ kind: 'uncaught', message: 'Error: bench' }] })] },
+  ];
   await loadPages(url, paths, 3);
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const without = await loadPages(url, paths, seconds);
     const [withBeacons, beacons] = await Promise.all([
       loadPages(url, paths, seconds),
-      beaconsFromChild(url, seconds, events),
+      beaconsFromChild(url, '/public/eventos', seconds, events),
     ]);
-    rounds.push({ without, with: withBeacons, beacons });
+    const [withReports, sentReports] = await Promise.all([
+      loadPages(url, paths, seconds),
+      beaconsFromChild(url, '/public/releases/reports', seconds, reports),
+    ]);
+    rounds.push({ without, with: withBeacons, beacons, withReports, reports: sentReports });
   }
   const pick = (/** @type {(round: (typeof rounds)[number]) => number} */ figure) => median(rounds.map(figure));
   const without = pick((round) => round.without.p99);
   const withBeacons = pick((round) => round.with.p99);
+  const withReports = pick((round) => round.withReports.p99);
   return {
     without,
     with: withBeacons,
@@ -258,6 +284,11 @@ async function measurePages(url, seconds) {
     beaconsPerSecond: pick((round) => round.beacons.perSecond),
     beaconFailures: rounds.reduce((sum, round) => sum + round.beacons.non2xx, 0),
     changePct: ((withBeacons - without) / without) * 100,
+    withReports,
+    p50WithReports: pick((round) => round.withReports.p50),
+    reportsPerSecond: pick((round) => round.reports.perSecond),
+    reportFailures: rounds.reduce((sum, round) => sum + round.reports.non2xx, 0),
+    reportsChangePct: ((withReports - without) / without) * 100,
   };
 }
 
@@ -327,6 +358,24 @@ function printTable(results, views, seconds) {
         verdict(pages.changePct <= TARGETS.pageP99IncreasePct && pages.beaconFailures === 0),
     );
   }
+  console.log(
+    `\nThe same pages with ${BEACONS_PER_SECOND} releases' reports/s (POST /public/releases/reports) instead`,
+  );
+  console.log(
+    `${'engine'.padEnd(11)} ${'p50 w/o'.padStart(9)} ${'p50 with'.padStart(9)} ${'p99 w/o'.padStart(9)} ` +
+      `${'p99 with'.padStart(9)} ${'change'.padStart(8)} ` +
+      `${'reports/s'.padStart(10)} ${'non-2xx'.padStart(8)}  target (≤ +${TARGETS.pageP99IncreasePct} %)`,
+  );
+  for (const r of results) {
+    const { pages } = r;
+    console.log(
+      `${r.engine.padEnd(11)} ${ms(pages.p50Without).padStart(9)} ${ms(pages.p50WithReports).padStart(9)} ` +
+        `${ms(pages.without).padStart(9)} ${ms(pages.withReports).padStart(9)} ` +
+        `${`${pages.reportsChangePct >= 0 ? '+' : ''}${pages.reportsChangePct.toFixed(1)} %`.padStart(8)} ` +
+        `${pages.reportsPerSecond.toFixed(0).padStart(10)} ${String(pages.reportFailures).padStart(8)}  ` +
+        verdict(pages.reportsChangePct <= TARGETS.pageP99IncreasePct && pages.reportFailures === 0),
+    );
+  }
 }
 
 /**
@@ -351,7 +400,9 @@ export async function statsBench({
     (r) =>
       (r.engine !== 'postgresql' || r.stats.p95 < TARGETS.statsP95Ms) &&
       r.pages.changePct <= TARGETS.pageP99IncreasePct &&
-      r.pages.beaconFailures === 0,
+      r.pages.beaconFailures === 0 &&
+      r.pages.reportsChangePct <= TARGETS.pageP99IncreasePct &&
+      r.pages.reportFailures === 0,
   );
 }
 
