@@ -71,6 +71,12 @@ test('/config.json from the live releases (the site builds and REMOTE_BLOG_URL, 
     },
     // Read from the live manifests: these have no remoteEntry (nor is the CDN reachable).
     remoteEntries: {},
+    releases: Object.fromEntries(
+      (['remote_public', 'remote_blog', 'remote_admin'] as const).map((remote) => {
+        const live = registry.live(remote);
+        return [remote, { id: live?.id, version: live?.version }];
+      }),
+    ),
   });
   assert.match(
     registry.live('remote_public')?.manifestUrl ?? '',
