@@ -1,0 +1,83 @@
+import type { RuntimeConfig } from '@pasteleria/shared';
+import type { RemoteName } from '@pasteleria/shared/federation';
+
+/** What the page met, as it happened: the reporter (a chunk of its own) reads it in this order. */
+export type Witnessed =
+  /** The router shows `path` since `at` (ms since the page began). */
+  | { type: 'view'; path: string; at: number }
+  /** A remote failed to load, or its boundary caught a render error. */
+  | { type: 'error'; kind: 'load' | 'render'; remote: RemoteName; error: unknown }
+  /** An error or a rejection nobody caught: the reporter tells from its stack whose files it came from. */
+  | { type: 'uncaught'; event: ErrorEvent | PromiseRejectionEvent }
+  /** From now on the page loads `remote` from its stable release (`fallbacks` of the config). */
+  | { type: 'fallback'; remote: RemoteName };
+
+/** What waits for the reporter; null while this page witnesses nothing. */
+let inbox: Witnessed[] | null = null;
+/** The loaded reporter, which takes each new event at once. */
+let deliver: ((event: Witnessed) => void) | null = null;
+let requested = false;
+let listening = false;
+/** Each start-up's number: a reporter loaded for an earlier one is not started. */
+let generation = 0;
+/** Whether the page was hidden as it began: then its first paint tells nothing of its speed. */
+let startedHidden = false;
+
+/** Whether this page witnesses its remotes' releases: the config names the release of one at least. */
+export const witnessing = (): boolean => inbox !== null;
+
+/** Records what the page met, for the reporter; nothing while this page witnesses nothing. */
+export function witness(event: Witnessed): void {
+  if (deliver) deliver(event);
+  else inbox?.push(event);
+}
+
+const onUncaught = (event: ErrorEvent | PromiseRejectionEvent) => witness({ type: 'uncaught', event });
+
+/**
+ * Start-up: when the config names the release of any remote, the page witnesses what its visitor
+ * meets with each (release-reporter.ts): from now on it keeps its page views and errors, and the
+ * reporter's code is downloaded once the page has loaded and the browser is idle (or at once, when
+ * the page is being left). Without `releases` this is all the code that runs.
+ */
+export function witnessReleases(config: RuntimeConfig, path: string): void {
+  const named = Object.keys(config.releases ?? {}).length > 0;
+  inbox = named ? [] : null;
+  deliver = null;
+  requested = false;
+  generation++;
+  startedHidden = document.visibilityState === 'hidden';
+  if (!inbox) return;
+  if (!listening) {
+    listening = true;
+    window.addEventListener('error', onUncaught);
+    window.addEventListener('unhandledrejection', onUncaught);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden' && document.readyState === 'complete') loadReporter();
+    });
+  }
+  inbox.push({ type: 'view', path, at: 0 });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** The reporter could not be downloaded: the page keeps nothing more. */
+function stopWitnessing(): void {
+  inbox = null;
+}
+
+function whenIdle(): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(loadReporter, { timeout: 5_000 });
+  else setTimeout(loadReporter, 0);
+}
+
+function loadReporter(): void {
+  if (requested || !inbox) return;
+  requested = true;
+  const loading = generation;
+  void import('./release-reporter').then(({ startReporter }) => {
+    if (!inbox || loading !== generation) return;
+    deliver = startReporter(inbox, startedHidden);
+    inbox = [];
+  }, stopWitnessing);
+}
