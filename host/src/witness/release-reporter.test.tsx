@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type JSX } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -39,7 +39,7 @@ const screens = {
   blog: () => <h1>Blog y Contenidos</h1>,
   admin: () => <h1>Panel</h1>,
 };
-const modules: Record<string, () => React.JSX.Element> = {
+const modules: Record<string, () => JSX.Element> = {
   'remote_public/Home': () => screens.home(),
   'remote_blog/Blog': () => screens.blog(),
   'remote_admin/Admin': () => screens.admin(),

@@ -14,6 +14,8 @@ export type Witnessed =
 
 /** What waits for the reporter; null while this page witnesses nothing. */
 let inbox: Witnessed[] | null = null;
+/** At most this many events wait (an error thrown over and over before the page has loaded). */
+const INBOX_MAX = 200;
 /** The loaded reporter, which takes each new event at once. */
 let deliver: ((event: Witnessed) => void) | null = null;
 let requested = false;
@@ -29,7 +31,7 @@ export const witnessing = (): boolean => inbox !== null;
 /** Records what the page met, for the reporter; nothing while this page witnesses nothing. */
 export function witness(event: Witnessed): void {
   if (deliver) deliver(event);
-  else inbox?.push(event);
+  else if (inbox && inbox.length < INBOX_MAX) inbox.push(event);
 }
 
 const onUncaught = (event: ErrorEvent | PromiseRejectionEvent) => witness({ type: 'uncaught', event });
