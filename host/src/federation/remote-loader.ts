@@ -67,7 +67,7 @@ function moveToStable(remote: RemoteName, failure: RemoteLoadError): Promise<boo
     moving = fallback
       ? import('./stable-fallback').then(
           (stable) => {
-            witness({ type: 'error', kind: 'load', remote, error: failure });
+            witness({ type: 'error', kind: 'load', remote, error: failure, path: window.location.pathname });
             stable.moveToStable(remote, fallback);
             witness({ type: 'fallback', remote });
             const failing = `${remote}/${failure.expose}`;

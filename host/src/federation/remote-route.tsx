@@ -27,7 +27,13 @@ export function RemoteRoute({ remote, module, title }: Props) {
   };
   // What the boundary catches is reported with the remote's release: a failed load, or a render error.
   const report = (error: Error) =>
-    witness({ type: 'error', kind: error instanceof RemoteLoadError ? 'load' : 'render', remote, error });
+    witness({
+      type: 'error',
+      kind: error instanceof RemoteLoadError ? 'load' : 'render',
+      remote,
+      error,
+      path: pathname,
+    });
   return (
     <>
       <PageTitle text={title} />

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, setRuntimeConfig } from '@pasteleria/shared';
 import type { ReleaseReport } from '@pasteleria/shared/federation';
 import { recordBeacons, type RecordedBeacons } from '@pasteleria/shared/testing';
-import { renderWithShell, TEST_SITE } from '../test/render';
+import { TEST_SITE } from '../test/render';
 import { witnessReleases } from '../witness/witness-inbox';
 import { WitnessPages } from '../witness/witness-pages';
 import { RemoteRoute } from './remote-route';
@@ -64,20 +64,24 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The remote's page at `path`, started as bootstrap.tsx starts it (each test its own remote: a page moves once). */
-function openPage(raw: object, remote: 'remote_blog' | 'remote_public' = 'remote_blog') {
+/**
+ * The site on a page of the host's own, with a link to the remote's page, started as bootstrap.tsx
+ * starts it (each test its own remote: a page moves a remote once).
+ */
+function openSite(raw: object, remote: 'remote_blog' | 'remote_public' = 'remote_blog') {
   const [module, path] = remote === 'remote_blog' ? ['./Blog', '/blog'] : ['./Catalogue', '/categorias'];
   const loaded = setRuntimeConfig(raw);
   registerRemotesFromConfig(loaded.remotes, loaded.remoteEntries);
-  witnessReleases(loaded, path);
-  renderWithShell(
-    <>
+  window.history.replaceState(null, '', '/politica-cookies');
+  witnessReleases(loaded, '/politica-cookies');
+  render(
+    <BrowserRouter>
       <WitnessPages />
       <Routes>
+        <Route path="politica-cookies" element={<Link to={path}>Ir al remoto</Link>} />
         <Route path={`${path.slice(1)}/*`} element={<RemoteRoute remote={remote} module={module} title="Página" />} />
       </Routes>
-    </>,
-    { path },
+    </BrowserRouter>,
   );
 }
 
@@ -98,7 +102,8 @@ describe("a page whose new release's files fail to load", () => {
   it('shows the stable release instead, reports the failure with the new release, and names the stable one after', async () => {
     const user = userEvent.setup();
     mockedLoadRemote.mockRejectedValueOnce(chunkFailed).mockResolvedValue({ default: Screen });
-    openPage(config({ id: 20, version: '1.0.0' }));
+    openSite(config({ id: 20, version: '1.0.0' }));
+    await user.click(screen.getByRole('link', { name: 'Ir al remoto' }));
 
     expect(await screen.findByRole('heading', { name: 'Página del remoto' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -131,7 +136,8 @@ describe("a page whose new release's files fail to load", () => {
   it('reports nothing more of the remote when the stable release is the site’s own build', async () => {
     const user = userEvent.setup();
     mockedLoadRemote.mockRejectedValueOnce(chunkFailed).mockResolvedValue({ default: Screen });
-    openPage(config(null, 'remote_public'), 'remote_public');
+    openSite(config(null, 'remote_public'), 'remote_public');
+    await user.click(screen.getByRole('link', { name: 'Ir al remoto' }));
 
     await user.click(await screen.findByRole('link', { name: 'Otra página' }));
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(

@@ -1,7 +1,7 @@
 import { StrictMode, type JSX } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig, useAuthStore } from '@pasteleria/shared';
 import type { ReleaseReport } from '@pasteleria/shared/federation';
@@ -61,10 +61,11 @@ afterEach(() => {
 function openPage(path: string, config: object = CONFIG) {
   const loaded = setRuntimeConfig(config);
   registerRemotesFromConfig(loaded.remotes, loaded.remoteEntries);
+  window.history.replaceState(null, '', path);
   witnessReleases(loaded, path);
   return render(
     <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
+      <BrowserRouter>
         <WitnessPages />
         <nav>
           <Link to="/">Inicio</Link>
@@ -78,7 +79,7 @@ function openPage(path: string, config: object = CONFIG) {
           <Route path="admin/*" element={<RemoteRoute remote="remote_admin" module="./Admin" title="Panel" />} />
           <Route path="politica-cookies" element={<h1>Política de cookies</h1>} />
         </Routes>
-      </MemoryRouter>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -11,7 +11,7 @@ import { errorMessage } from './error-message';
 import { vitalsOf, watchVitals } from './page-vitals';
 import { filesOfReleases, whoseFiles, type ReleaseFiles } from './release-files';
 import { sendReports, type PageWitness } from './send-reports';
-import type { Witnessed } from './witness-inbox';
+import type { Stamped, Witnessed } from './witness-inbox';
 
 /** One page view: a path the router showed, from `start` (ms since the page began). */
 interface PageView {
@@ -49,7 +49,7 @@ let listening = false;
  * reports the release its files come from, the errors met with it (each once) and its vitals, when
  * it ends (another path is shown) or the page is hidden, batched with the others into beacons.
  */
-export function startReporter(met: readonly Witnessed[], startedHidden: boolean): (event: Witnessed) => void {
+export function startReporter(met: readonly Stamped[], startedHidden: boolean): (event: Witnessed, at: number) => void {
   const config = getRuntimeConfig();
   page = null;
   releases = {};
@@ -65,26 +65,28 @@ export function startReporter(met: readonly Witnessed[], startedHidden: boolean)
       if (document.visibilityState === 'hidden') leave();
     });
   }
-  met.forEach(take);
+  for (const [event, at] of met) take(event, at);
   if (document.visibilityState === 'hidden') leave();
   return take;
 }
 
-function take(event: Witnessed): void {
+function take(event: Witnessed, at: number): void {
   switch (event.type) {
     case 'view':
-      return view(event.path, event.at);
+      return view(event.path, at);
     case 'error':
+      view(event.path, at);
       if (event.error instanceof Object) caught.add(event.error);
       return note(event.remote, releases[event.remote], event.kind, event.error);
     case 'uncaught':
+      view(event.path, at);
       return uncaught(event.event);
     case 'fallback':
       return fallBack(event.remote);
   }
 }
 
-/** A new path: the page view shown so far ends, and the one of `path` begins. */
+/** A new path: the page view shown so far ends, and the one of `path` begins (nothing on the same path). */
 function view(path: string, at: number): void {
   if (page?.path === path) return;
   const before = page;

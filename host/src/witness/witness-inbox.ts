@@ -1,23 +1,31 @@
 import type { RuntimeConfig } from '@pasteleria/shared';
 import type { RemoteName } from '@pasteleria/shared/federation';
 
-/** What the page met, as it happened: the reporter (a chunk of its own) reads it in this order. */
+/**
+ * What the page met: the reporter (a chunk of its own) reads it in this order, each with when it
+ * happened (ms since the page began). An error names the path it was met on: a page view begins
+ * there, maybe before the router shows the path (a navigation shows the new page once its remote
+ * has loaded, or has failed to).
+ */
 export type Witnessed =
-  /** The router shows `path` since `at` (ms since the page began). */
-  | { type: 'view'; path: string; at: number }
+  /** The router shows `path`. */
+  | { type: 'view'; path: string }
   /** A remote failed to load, or its boundary caught a render error. */
-  | { type: 'error'; kind: 'load' | 'render'; remote: RemoteName; error: unknown }
+  | { type: 'error'; kind: 'load' | 'render'; remote: RemoteName; error: unknown; path: string }
   /** An error or a rejection nobody caught: the reporter tells from its stack whose files it came from. */
-  | { type: 'uncaught'; event: ErrorEvent | PromiseRejectionEvent }
+  | { type: 'uncaught'; event: ErrorEvent | PromiseRejectionEvent; path: string }
   /** From now on the page loads `remote` from its stable release (`fallbacks` of the config). */
   | { type: 'fallback'; remote: RemoteName };
 
+/** An event and when it happened. */
+export type Stamped = [event: Witnessed, at: number];
+
 /** What waits for the reporter; null while this page witnesses nothing. */
-let inbox: Witnessed[] | null = null;
+let inbox: Stamped[] | null = null;
 /** At most this many events wait (an error thrown over and over before the page has loaded). */
 const INBOX_MAX = 200;
 /** The loaded reporter, which takes each new event at once. */
-let deliver: ((event: Witnessed) => void) | null = null;
+let deliver: ((event: Witnessed, at: number) => void) | null = null;
 let requested = false;
 let listening = false;
 /** Each start-up's number: a reporter loaded for an earlier one is not started. */
@@ -30,11 +38,13 @@ export const witnessing = (): boolean => inbox !== null;
 
 /** Records what the page met, for the reporter; nothing while this page witnesses nothing. */
 export function witness(event: Witnessed): void {
-  if (deliver) deliver(event);
-  else if (inbox && inbox.length < INBOX_MAX) inbox.push(event);
+  const at = performance.now();
+  if (deliver) deliver(event, at);
+  else if (inbox && inbox.length < INBOX_MAX) inbox.push([event, at]);
 }
 
-const onUncaught = (event: ErrorEvent | PromiseRejectionEvent) => witness({ type: 'uncaught', event });
+const onUncaught = (event: ErrorEvent | PromiseRejectionEvent) =>
+  witness({ type: 'uncaught', event, path: window.location.pathname });
 
 /**
  * Start-up: when the config names the release of any remote, the page witnesses what its visitor
@@ -58,7 +68,7 @@ export function witnessReleases(config: RuntimeConfig, path: string): void {
       if (document.visibilityState === 'hidden' && document.readyState === 'complete') loadReporter();
     });
   }
-  inbox.push({ type: 'view', path, at: 0 });
+  inbox.push([{ type: 'view', path }, 0]);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

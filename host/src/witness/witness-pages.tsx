@@ -14,7 +14,7 @@ export function WitnessPages() {
   useEffect(() => {
     if (shown.current === pathname || !witnessing()) return;
     shown.current = pathname;
-    witness({ type: 'view', path: pathname, at: performance.now() });
+    witness({ type: 'view', path: pathname });
   }, [pathname]);
 
   return null;
