@@ -4,14 +4,16 @@ import { loadConfig } from './config/load-config';
 import { prepareFirstView } from './federation/first-view';
 import { nextTask } from './next-task';
 import { Shell } from './shell';
+import { witnessReleases } from './witness/witness-inbox';
 
 /**
- * Reads the config (the shell shows the shop's name, phone and social URL from it), then renders
- * the site once React DOM has been evaluated and the page's remote has loaded too. The first render
- * is a transition, so React renders it in slices and the page stays responsive while it does.
+ * Reads the config (the shell shows the shop's name, phone and social URL from it) and begins
+ * witnessing the remotes' releases when it names them, then renders the site once React DOM has
+ * been evaluated and the page's remote has loaded too. The first render is a transition, so React
+ * renders it in slices and the page stays responsive while it does.
  */
 export async function start(reactDom: Promise<typeof import('react-dom/client')>): Promise<void> {
-  await loadConfig();
+  witnessReleases(await loadConfig(), window.location.pathname);
   await prepareFirstView(window.location.pathname);
   const { createRoot } = await reactDom;
   await nextTask();

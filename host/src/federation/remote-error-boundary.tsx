@@ -5,6 +5,8 @@ type Props = {
   resetKeys: unknown[];
   /** Called by 'Reintentar' before the boundary renders its children again. */
   onRetry?: (error: Error) => void;
+  /** Called with each error the boundary catches. */
+  onError?: (error: Error) => void;
   children: ReactNode;
 };
 
@@ -23,6 +25,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[host] Una sección del sitio falló.', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override componentDidUpdate(prev: Props): void {

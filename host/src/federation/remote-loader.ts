@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig } from '@pasteleria/shared';
+import { witness } from '../witness/witness-inbox';
 import type { AnyExposed, HostModule } from './exposed-modules';
 import { ensureRemote, forgetRemote, type RemoteName } from './remotes';
 import { preloadedByServer } from './server-preloads';
@@ -22,18 +24,63 @@ export class RemoteLoadError extends Error {
 const components = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 const failed = new Set<RemoteName>();
 
-async function loadExposed(remote: RemoteName, expose: string): Promise<HostModule> {
-  try {
-    await ensureRemote(remote, expose);
-    const module: HostModule | null = await loadRemote<AnyExposed>(`${remote}/${expose.replace(/^\.\//, '')}`);
-    if (!module || typeof module.default !== 'function') {
-      throw new Error(`${remote}/${expose} no exporta un componente por defecto`);
-    }
-    return module;
-  } catch (error) {
-    failed.add(remote);
-    throw new RemoteLoadError(remote, expose, error);
+/** Remotes this page moved to their stable release (or tried to), each once: whether it did. */
+const movedToStable = new Map<RemoteName, Promise<boolean>>();
+
+async function loadModule(remote: RemoteName, expose: string): Promise<HostModule> {
+  await ensureRemote(remote, expose);
+  const module: HostModule | null = await loadRemote<AnyExposed>(`${remote}/${expose.replace(/^\.\//, '')}`);
+  if (!module || typeof module.default !== 'function') {
+    throw new Error(`${remote}/${expose} no exporta un componente por defecto`);
   }
+  return module;
+}
+
+async function loadExposed(remote: RemoteName, expose: string): Promise<HostModule> {
+  const onStable = movedToStable.has(remote);
+  try {
+    return await loadModule(remote, expose);
+  } catch (error) {
+    let cause = error;
+    if (!onStable && (await moveToStable(remote, new RemoteLoadError(remote, expose, error)))) {
+      try {
+        return await loadModule(remote, expose);
+      } catch (again) {
+        cause = again;
+      }
+    }
+    failed.add(remote);
+    throw new RemoteLoadError(remote, expose, cause);
+  }
+}
+
+/**
+ * When the config gave this page a rollout's new release of `remote` (`fallbacks` names where the
+ * stable one is) and loading it failed: the failure is reported, the page loads the stable release
+ * from now on (./stable-fallback.ts, a chunk of its own), and the modules of the new release it
+ * already had are dropped, so each is loaded again from the stable one. Resolves true when it moved.
+ */
+function moveToStable(remote: RemoteName, failure: RemoteLoadError): Promise<boolean> {
+  let moving = movedToStable.get(remote);
+  if (!moving) {
+    const fallback = getRuntimeConfig().fallbacks?.[remote];
+    moving = fallback
+      ? import('./stable-fallback').then(
+          (stable) => {
+            witness({ type: 'error', kind: 'load', remote, error: failure, path: window.location.pathname });
+            stable.moveToStable(remote, fallback);
+            witness({ type: 'fallback', remote });
+            const failing = `${remote}/${failure.expose}`;
+            for (const key of [...components.keys()])
+              if (key.startsWith(`${remote}/`) && key !== failing) components.delete(key);
+            return true;
+          },
+          () => false,
+        )
+      : Promise.resolve(false);
+    movedToStable.set(remote, moving);
+  }
+  return moving;
 }
 
 /** The component of an exposed module, e.g. `remoteComponent('remote_blog', './Blog')`. */

@@ -1,6 +1,7 @@
 import { Suspense, useReducer } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '@pasteleria/shared';
+import { witness } from '../witness/witness-inbox';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadError, remoteComponent, retryRemote } from './remote-loader';
 import type { RemoteName } from './remotes';
@@ -24,10 +25,19 @@ export function RemoteRoute({ remote, module, title }: Props) {
     if (error instanceof RemoteLoadError) retryRemote(remote);
     rerender();
   };
+  // What the boundary catches is reported with the remote's release: a failed load, or a render error.
+  const report = (error: Error) =>
+    witness({
+      type: 'error',
+      kind: error instanceof RemoteLoadError ? 'load' : 'render',
+      remote,
+      error,
+      path: pathname,
+    });
   return (
     <>
       <PageTitle text={title} />
-      <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={retry}>
+      <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={retry} onError={report}>
         <Suspense fallback={<RemoteLoading />}>
           {/* eslint-disable-next-line react-hooks/static-components -- remoteComponent keeps one lazy component per (remote, module) */}
           <Screen />

@@ -25,7 +25,7 @@ export function registerRemotesFromConfig(
   remotes: RuntimeConfig['remotes'],
   remoteEntries: RuntimeConfig['remoteEntries'] = {},
 ): void {
-  where = { manifests: remotes, entries: remoteEntries };
+  where = { manifests: { ...remotes }, entries: { ...remoteEntries } };
   registered.clear();
   resolving.clear();
   registerPlugins([retryPlugin(), reportErrorsPlugin()]);
@@ -81,4 +81,23 @@ export function forgetRemote(name: RemoteName): void {
   const given = where?.entries[name];
   if (given) registerRemotes([{ name, entry: given }], { force: true });
   else registered.delete(name);
+}
+
+/**
+ * From now on this page loads the remote from elsewhere (its stable release, when the new one a
+ * rollout gave the page failed to load): by `entry` at once when given, else by reading `manifest`
+ * on its next load. Either registration is forced, which drops what the runtime kept of the remote.
+ */
+export function moveRemote(name: RemoteName, { manifest, entry }: { manifest: string; entry?: string }): void {
+  if (!where) return;
+  where.manifests[name] = manifest;
+  resolving.delete(name);
+  if (entry) {
+    where.entries[name] = entry;
+    registered.set(name, null);
+    registerRemotes([{ name, entry }], { force: true });
+  } else {
+    delete where.entries[name];
+    registered.delete(name);
+  }
 }

@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@pasteleria/shared';
 import type { RemoteName } from '@pasteleria/shared/federation';
+import { filesBase } from './files-base';
 
 /**
  * Whether the server's HTML preloaded files of this remote (`<link rel="preload">`). When such a
@@ -10,7 +11,7 @@ import type { RemoteName } from '@pasteleria/shared/federation';
 export function preloadedByServer(remote: RemoteName): boolean {
   const config = getRuntimeConfig();
   const known = config.remoteEntries?.[remote] ?? config.remotes[remote];
-  const base = new URL('.', new URL(known, window.location.href)).href;
+  const base = filesBase(known);
   return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) =>
     link.href.startsWith(base),
   );

@@ -86,3 +86,39 @@ it('reads the config the server wrote into the page, without fetching /config.js
   document.body.innerHTML = '';
   fetchSpy.mockRestore();
 });
+
+it("keeps each remote's release and stable fallback when well formed, and drops the rest", async () => {
+  fetchMock.mockResolvedValue(
+    answer({
+      releases: {
+        remote_blog: { id: 7, version: '1.2.0' },
+        remote_public: { id: '8', version: '2.0.0' },
+        remote_x: { id: 9, version: '1.0.0' },
+      },
+      fallbacks: {
+        remote_blog: { manifest: '/remotes/blog/1.1.0/mf-manifest.json', release: { id: 5, version: '1.1.0' } },
+        remote_admin: {
+          manifest: '/remotes/admin/mf-manifest.json',
+          entry: '/remotes/admin/remoteEntry.js',
+          release: null,
+        },
+        remote_public: { manifest: '', release: null },
+      },
+    }),
+  );
+  const config = await loadRuntimeConfig();
+  expect(config.releases).toEqual({ remote_blog: { id: 7, version: '1.2.0' } });
+  expect(config.fallbacks).toEqual({
+    remote_blog: { manifest: '/remotes/blog/1.1.0/mf-manifest.json', release: { id: 5, version: '1.1.0' } },
+    remote_admin: {
+      manifest: '/remotes/admin/mf-manifest.json',
+      entry: '/remotes/admin/remoteEntry.js',
+      release: null,
+    },
+  });
+
+  fetchMock.mockResolvedValue(answer({ releases: { remote_blog: null }, fallbacks: [] }));
+  const older = await loadRuntimeConfig();
+  expect(older).not.toHaveProperty('releases');
+  expect(older).not.toHaveProperty('fallbacks');
+});

@@ -1,6 +1,6 @@
 import { DEFAULT_API_BASE } from '../api/api-settings';
-import { byRemote, REMOTE_NAMES, siteManifestUrl } from '../federation/site-apps';
-import type { RuntimeConfig } from '../types';
+import { byRemote, REMOTE_NAMES, siteManifestUrl, type RemoteName } from '../federation/site-apps';
+import type { RemoteFallback, RuntimeConfig } from '../types';
 import { INLINE_CONFIG_ID, readInlineJson } from './inline-json';
 
 /** What /config.json falls back to, field by field: the API and the remotes' builds on this site. */
@@ -18,30 +18,55 @@ type PartialConfig = {
   apiBase?: unknown;
   remotes?: Record<string, unknown>;
   site?: Record<string, unknown>;
-  remoteEntries?: Record<string, unknown>;
+  remoteEntries?: unknown;
+  releases?: unknown;
+  fallbacks?: unknown;
 };
 
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
 function textOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+  return isText(value) ? value : fallback;
 }
 
-/** The remote entries that are non-empty strings, or undefined when none is. */
-function remoteEntries(raw: Record<string, unknown> | undefined): RuntimeConfig['remoteEntries'] {
-  const entries: NonNullable<RuntimeConfig['remoteEntries']> = {};
+/** A release as the config names it (`{ id, version }`), or undefined when `raw` is not one. */
+function release(raw: unknown): { id: number; version: string } | undefined {
+  const { id, version } = (raw ?? {}) as Record<string, unknown>;
+  return Number.isInteger(id) && isText(version) ? { id: id as number, version } : undefined;
+}
+
+/** `read` of each remote's value in `raw`, the remotes it answers for only; undefined when none. */
+function perRemote<T>(
+  raw: unknown,
+  read: (value: unknown) => T | undefined,
+): Partial<Record<RemoteName, T>> | undefined {
+  const kept: Partial<Record<RemoteName, T>> = {};
   for (const name of REMOTE_NAMES) {
-    const entry = raw?.[name];
-    if (typeof entry === 'string' && entry.trim() !== '') entries[name] = entry;
+    const value = read((raw as Record<string, unknown> | null | undefined)?.[name]);
+    if (value !== undefined) kept[name] = value;
   }
-  return Object.keys(entries).length ? entries : undefined;
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+/** A stable release to fall back to: its manifest, its entry when given, its release (null: the site's own build). */
+function fallback(raw: unknown): RemoteFallback | undefined {
+  const { manifest, entry, release: given } = (raw ?? {}) as Record<string, unknown>;
+  const stable = given === null ? null : release(given);
+  if (!isText(manifest) || stable === undefined) return undefined;
+  return { manifest, ...(isText(entry) ? { entry } : {}), release: stable };
 }
 
 function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
   const d = DEFAULT_RUNTIME_CONFIG;
   const remotes = raw?.remotes ?? {};
   const site = raw?.site ?? {};
-  const entries = remoteEntries(raw?.remoteEntries);
+  const remoteEntries = perRemote(raw?.remoteEntries, (entry) => (isText(entry) ? entry : undefined));
+  const releases = perRemote(raw?.releases, release);
+  const fallbacks = perRemote(raw?.fallbacks, fallback);
   return {
-    ...(entries ? { remoteEntries: entries } : {}),
+    ...(remoteEntries ? { remoteEntries } : {}),
+    ...(releases ? { releases } : {}),
+    ...(fallbacks ? { fallbacks } : {}),
     apiBase: textOr(raw?.apiBase, d.apiBase),
     remotes: byRemote((name) => textOr(remotes[name], d.remotes[name])),
     site: {
