@@ -19,6 +19,8 @@ interface WorkerFixtures {
    * share a worker, so never a site.
    */
   ownSite: string | undefined;
+  /** The environment of a file's own site (with `ownSite`), e.g. a faster rollout analysis. */
+  siteEnv: Record<string, string>;
   site: SiteHandle;
 }
 
@@ -29,13 +31,14 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   ownSite: [undefined, { scope: 'worker', option: true }],
+  siteEnv: [{}, { scope: 'worker', option: true }],
   site: [
-    async ({ ownSite }, use) => {
+    async ({ ownSite, siteEnv }, use) => {
       if (!ownSite) {
         await use({ url: SHARED_URL });
         return;
       }
-      const site = await startSite();
+      const site = await startSite(siteEnv);
       await use(site);
       await site.stop();
     },

@@ -9,25 +9,29 @@ import { repoRoot } from './paths.js';
 /** The blog index's title in the built remote. */
 export const LIVE_TITLE = 'Blog y Contenidos';
 
-/** remote-blog/dist with the index title replaced by `title`, as a .tar.gz. */
-export async function blogBundle(title: string): Promise<Buffer> {
+/**
+ * remote-blog/dist with the index title replaced by `title` (a JavaScript expression with `as:
+ * 'code'`, e.g. one that throws), and without the files `leaveOut` picks, as a .tar.gz.
+ */
+export async function blogBundle(
+  title: string,
+  { as = 'text', leaveOut = () => false }: { as?: 'text' | 'code'; leaveOut?: (name: string) => boolean } = {},
+): Promise<Buffer> {
   const dir = mkdtempSync(join(tmpdir(), 'remote-blog-release-'));
   try {
     cpSync(join(repoRoot, 'remote-blog/dist'), dir, { recursive: true });
     let changed = 0;
     for (const name of readdirSync(dir)) {
       // The brotli copies would still hold the old title: the server compresses the rest itself.
-      if (name.endsWith('.br') || name.startsWith('.')) {
+      if (name.endsWith('.br') || name.startsWith('.') || leaveOut(name)) {
         rmSync(join(dir, name));
         continue;
       }
       if (!name.endsWith('.js')) continue;
       const text = readFileSync(join(dir, name), 'utf8');
       if (!text.includes(`'${LIVE_TITLE}'`) && !text.includes(`"${LIVE_TITLE}"`)) continue;
-      writeFileSync(
-        join(dir, name),
-        text.replaceAll(`"${LIVE_TITLE}"`, JSON.stringify(title)).replaceAll(`'${LIVE_TITLE}'`, `'${title}'`),
-      );
+      const value = as === 'code' ? title : JSON.stringify(title);
+      writeFileSync(join(dir, name), text.replaceAll(`"${LIVE_TITLE}"`, value).replaceAll(`'${LIVE_TITLE}'`, value));
       changed += 1;
     }
     if (!changed) throw new Error(`remote-blog/dist no tiene el título «${LIVE_TITLE}»: ¿cambió el texto?`);

@@ -125,6 +125,16 @@ describe('what the host reports of the remotes’ releases', () => {
     ]);
   });
 
+  it('counts a page view once the browser is idle after it is shown, while the visitor stays on it', async () => {
+    openPage('/blog');
+    expect(await screen.findByRole('heading', { name: 'Blog y Contenidos' })).toBeVisible();
+    await settle();
+    expect(beacons.sent.map(({ body }) => JSON.parse(String(body)) as ReleaseReport)).toEqual([
+      { path: '/blog', remotes: [{ remote: 'remote_blog', release: 21 }] },
+    ]);
+    expect(await leavePage()).toHaveLength(1);
+  });
+
   it('reports a render error caught at a remote’s boundary once per page view', async () => {
     const user = userEvent.setup();
     screens.blog = () => {

@@ -24,6 +24,8 @@ interface PageView {
   /** The witness of the release of the view's own remote (its vitals go there), until measured. */
   own: RemoteWitness | null;
   measured: boolean;
+  /** Counted already (see `announce`): at its end it reports only what is new. */
+  announced: boolean;
   /** The errors reported of this view: each once. */
   seen: Set<string>;
 }
@@ -46,8 +48,9 @@ let listening = false;
 /**
  * The reporter of this page (downloaded after the page has loaded, when its config names releases):
  * reads what the page met so far, and returns what takes each later event. A page view of a remote
- * reports the release its files come from, the errors met with it (each once) and its vitals, when
- * it ends (another path is shown) or the page is hidden, batched with the others into beacons.
+ * reports the release its files come from and the errors met with it so far once the browser is
+ * idle after it is shown; the errors met later (each once) and its vitals when it ends (another path
+ * is shown) or the page is hidden; batched with the others into beacons.
  */
 export function startReporter(met: readonly Stamped[], startedHidden: boolean): (event: Witnessed, at: number) => void {
   const config = getRuntimeConfig();
@@ -91,10 +94,36 @@ function view(path: string, at: number): void {
   if (page?.path === path) return;
   const before = page;
   if (before) finish(before, at);
-  page = { path, start: at, first: !before, witnesses: new Map(), own: null, measured: false, seen: new Set() };
+  const shown: PageView = {
+    path,
+    start: at,
+    first: !before,
+    witnesses: new Map(),
+    own: null,
+    measured: false,
+    seen: new Set(),
+  };
+  page = shown;
   const remote = remotePageAt(path)?.page.remote;
-  if (remote) page.own = witnessOf(page, remote, releases[remote]);
+  if (remote) shown.own = witnessOf(shown, remote, releases[remote]);
+  // Once the browser is idle after the view is shown, it is counted: a visit counts while it lasts.
+  idle(() => {
+    if (page === shown) announce(shown);
+  });
   if (before) whenIdle();
+}
+
+/**
+ * The view's witnesses as they are now (its errors so far, no vitals yet) go with the next beacon;
+ * the errors met later and the vitals follow when the view ends (the server counts the view once).
+ */
+function announce(view: PageView): void {
+  view.announced = true;
+  for (const witness of view.witnesses.values()) {
+    finished.push({ path: view.path, witness: { ...witness } });
+    delete witness.errors;
+  }
+  whenIdle();
 }
 
 /** The witness of `release` of `remote` in `view`; null when the page reports nothing of it. */
@@ -146,7 +175,11 @@ function finish(view: PageView, end: number): void {
     if (view.own) Object.assign(view.own, vitals);
   }
   view.own = null;
-  for (const witness of view.witnesses.values()) finished.push({ path: view.path, witness });
+  for (const witness of view.witnesses.values()) {
+    const news =
+      witness.errors?.length || witness.lcp !== undefined || witness.inp !== undefined || witness.cls !== undefined;
+    if (!view.announced || news) finished.push({ path: view.path, witness });
+  }
   view.witnesses.clear();
 }
 
@@ -163,9 +196,13 @@ function flush(): void {
   sendReports(ready);
 }
 
+function idle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+  else setTimeout(run, 0);
+}
+
 function whenIdle(): void {
   if (waiting) return;
   waiting = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: IDLE_WAIT_MS });
-  else setTimeout(flush, 0);
+  idle(flush);
 }
