@@ -66,7 +66,8 @@ async function visit(openPage: (options?: object) => Promise<Page>, n: number): 
   );
   await page.goto('/blog');
   await expect(blogHeading(page)).toBeVisible();
-  expect((await reported).status()).toBe(204);
+  // 204; or 422 when the release it names was rolled back in the meantime (no longer given).
+  expect([204, 422]).toContain((await reported).status());
   return page;
 }
 
@@ -82,18 +83,25 @@ test('a release that throws on its page, rolled out at 50 %, is rolled back on i
     await blogBundle('({ fallo: "de prueba" })', { as: 'code' }),
   );
   await startRollout(site.url, broken, [{ share: 50, seconds: 3600 }, { share: 100 }]);
-  const visitors = [];
-  for (let n = 0; n < 20; n++) visitors.push(await visit(openPage, n));
-  const broke = [];
-  for (const page of visitors) if ((await blogHeading(page).textContent()) !== LIVE_TITLE) broke.push(page);
-  expect(broke.length, 'some visitors got the new release, and its page failed').toBeGreaterThan(3);
-  await expect(broke[0]!.getByRole('alert')).toBeVisible();
+  // Visitors come one after another until the analysis rolls the release back.
+  const visitors: Page[] = [];
+  const broke: Page[] = [];
+  for (let n = 0; n < 40 && (await current(site.url)).status === 'running'; n++) {
+    const page = await visit(openPage, n);
+    visitors.push(page);
+    if ((await blogHeading(page).textContent()) !== LIVE_TITLE) broke.push(page);
+  }
+  expect(broke.length, 'some visitors got the new release, and its page failed').toBeGreaterThan(0);
+  await expect(broke[0]!.getByRole('alert')).toContainText('Reintentar');
 
   await expect.poll(async () => (await current(site.url)).status, { timeout: 20_000 }).toBe('aborted');
   const rollout = await current(site.url);
   expect(rollout.reason).toMatch(
     /^Revertido automáticamente: \d+ de \d+ visitas con error frente a 0 de \d+ en la versión estable\.$/,
   );
+  // A visitor given the release just before it was rolled back reports after the end: not counted.
+  expect(rollout.canary.errorVisits).toBeGreaterThan(0);
+  expect(rollout.canary.errorVisits).toBeLessThanOrEqual(broke.length);
   for (const page of visitors.slice(0, 8)) {
     await page.reload();
     await expect(blogHeading(page)).toHaveText(LIVE_TITLE);
@@ -111,13 +119,13 @@ test('a release whose files are missing shows its visitors the stable release an
     await blogBundle('Blog sin archivos', { leaveOut: (name) => name.startsWith('__federation_expose_Blog') }),
   );
   await startRollout(site.url, missing, [{ share: 100 - 1, seconds: 3600 }, { share: 100 }]);
-  for (let n = 100; n < 104; n++) {
+  for (let n = 100; n < 110 && (await current(site.url)).status === 'running'; n++) {
     const page = await visit(openPage, n);
     await expect(blogHeading(page)).toHaveText(LIVE_TITLE);
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
   await expect.poll(async () => (await current(site.url)).status, { timeout: 20_000 }).toBe('aborted');
-  expect((await current(site.url)).reason).toMatch(/sus archivos no cargaron en \d+ de \d+ visitas/);
+  expect((await current(site.url)).reason).toMatch(/^Revertido automáticamente: sus archivos no cargaron en \d+ de \d+ visitas? \(/);
 });
 
 test('a healthy release advances through its stages on its own and goes live for everyone', async ({
