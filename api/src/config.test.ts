@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PublicCache } from '../src/cache/public-cache.js';
-import { readConfig, REPO_ROOT } from '../src/config.js';
-import { HttpError } from '../src/http/errors.js';
-import { sniffFormat } from '../src/pictures/sent-pictures.js';
-import { MemoryRateLimitStore, RateLimiter } from '../src/http/rate-limit.js';
-import { isPublicAddress } from '../src/releases/public-address.js';
+import { PublicCache } from './cache/public-cache.js';
+import { readConfig, REPO_ROOT } from './config.js';
+import { HttpError } from './http/errors.js';
+import { sniffFormat } from './pictures/sent-pictures.js';
+import { MemoryRateLimitStore, RateLimiter } from './http/rate-limit.js';
+import { isPublicAddress } from './releases/public-address.js';
 import { fold } from '@pasteleria/shared/entities';
-import { imageBytes } from './support/fixtures.js';
+import { imageBytes } from '../test/support/fixtures.js';
 
 test('config defaults and relative paths', () => {
   const config = readConfig({}, '/srv/app');
