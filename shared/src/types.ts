@@ -116,30 +116,13 @@ export const SITE_EVENT_HOST = /^[a-z0-9.-]{1,253}$/;
 /** The largest beacon the API reads, in bytes: one event is a few dozen. */
 export const SITE_EVENT_BYTES_MAX = 2 * 1024;
 
-/** A period's totals in the statistics. */
-export interface EstadisticasTotales {
-  /** The sum of each day's visitors (a visitor is not followed from one day to the next). */
-  visitantes: number;
-  vistas: number;
-  pedidosWhatsapp: number;
-  comentarios: number;
-}
-
-/** GET /admin/estadisticas?desde&hasta (days `YYYY-MM-DD`, both included, the shop's days). */
-export interface Estadisticas {
-  desde: string;
-  hasta: string;
-  totales: EstadisticasTotales;
-  /** The period of the same length just before. */
-  anterior: EstadisticasTotales;
-  /** Every day of the period, oldest first, zeros included. */
-  dias: Array<{ fecha: string; visitantes: number; vistas: number; pedidosWhatsapp: number }>;
-  /** Products with any activity, most asked for first (then most viewed). */
-  productos: Array<{ id: number; name: string; vistas: number; pedidosWhatsapp: number }>;
-  /** Most viewed first, as are posts and pages. */
-  categorias: Array<{ id: number; nombre: string; vistas: number }>;
-  posts: Array<{ id: number; title: string; vistas: number }>;
-  paginas: Array<{ id: number; title: string; vistas: number }>;
-  /** Where visitors came from ('Directo': no referring site), most visitors first. */
-  origenes: Array<{ origen: string; visitantes: number }>;
-}
+/** The owner's statistics report and its parts: types derived from its one declaration, its schema. */
+export type {
+  Estadisticas,
+  EstadisticasCategoria,
+  EstadisticasDia,
+  EstadisticasEntrada,
+  EstadisticasOrigen,
+  EstadisticasProducto,
+  EstadisticasTotales,
+} from './stats/statistics-report.ts';

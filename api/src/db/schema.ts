@@ -164,6 +164,7 @@ export interface StatSaltsTable {
 /** A day rolled up: its totals. */
 export interface StatDaysTable {
   day: string;
+  /** Distinct visitor hashes of the day. */
   visitors: number;
   views: number;
   whatsapp_orders: number;

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { StatDayOriginsTable, StatDayPagesTable, StatDayProductsTable, StatDaysTable } from '../db/schema.js';
 
 /**
  * What the roll-ups hold, computed from the raw events of some days (alias `e`): the roll-up job
@@ -15,17 +16,8 @@ export function isOneOf(column: string, days: readonly string[]): RawBuilder<boo
 /** The raw events of those days. */
 const onDays = (days: readonly string[]) => isOneOf('e.day', days);
 
-export interface DayTotals {
-  day: string;
-  /** Distinct visitor hashes of the day. */
-  visitors: number;
-  views: number;
-  whatsapp_orders: number;
-  comments: number;
-}
-
 /** Per day: its visitors, views, WhatsApp orders and comments. Columns as `stat_days`. */
-export const dayTotals = (days: readonly string[]) => sql<DayTotals>`
+export const dayTotals = (days: readonly string[]) => sql<StatDaysTable>`
   SELECT e.day,
     count(DISTINCT e.visitor)::integer AS visitors,
     (count(*) FILTER (WHERE e.kind = 'vista'))::integer AS views,
@@ -35,7 +27,7 @@ export const dayTotals = (days: readonly string[]) => sql<DayTotals>`
   GROUP BY e.day`;
 
 /** Per day and product: its views (its dialog or own URL opened) and WhatsApp orders. Columns as `stat_day_products`. */
-export const productTotals = (days: readonly string[]) => sql`
+export const productTotals = (days: readonly string[]) => sql<StatDayProductsTable>`
   SELECT e.day, e.product_id,
     (count(*) FILTER (WHERE e.kind = 'producto'))::integer AS views,
     (count(*) FILTER (WHERE e.kind = 'whatsapp'))::integer AS whatsapp_orders
@@ -43,7 +35,7 @@ export const productTotals = (days: readonly string[]) => sql`
   GROUP BY e.day, e.product_id`;
 
 /** Per day and page (a category, post or page named by a view's path): its views. Columns as `stat_day_pages`. */
-export const pageTotals = (days: readonly string[]) => sql`
+export const pageTotals = (days: readonly string[]) => sql<StatDayPagesTable>`
   SELECT e.day, e.page_kind, e.page_id, count(*)::integer AS views
   FROM stat_events AS e WHERE ${onDays(days)} AND e.kind = 'vista' AND e.page_kind IS NOT NULL
   GROUP BY e.day, e.page_kind, e.page_id`;
@@ -52,7 +44,7 @@ export const pageTotals = (days: readonly string[]) => sql`
  * Per day and origin: each visitor counted once, by the origin of their first view of the day (''
  * when it had none, or when they sent no view). Columns as `stat_day_origins`.
  */
-export const originTotals = (days: readonly string[]) => sql`
+export const originTotals = (days: readonly string[]) => sql<StatDayOriginsTable>`
   SELECT first_views.day, first_views.origin, count(*)::integer AS visitors
   FROM (
     SELECT DISTINCT ON (e.day, e.visitor) e.day, coalesce(e.origin, '') AS origin

@@ -1,12 +1,16 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Estadisticas, EstadisticasTotales } from '@pasteleria/shared/types';
+import type { Estadisticas, EstadisticasProducto, EstadisticasTotales } from '@pasteleria/shared/types';
 import type { Database } from '../db/database.js';
-import { dayTotals, isOneOf, originTotals, pageTotals, productTotals, type DayTotals } from './aggregates.js';
-import type { PageKind } from '../db/schema.js';
+import { dayTotals, isOneOf, originTotals, pageTotals, productTotals } from './aggregates.js';
+import type { PageKind, StatDaysTable } from '../db/schema.js';
 import type { Period } from './period.js';
 import { daysFrom } from '@pasteleria/shared/shop-days';
 
-/** GET /admin/estadisticas's answer, as the admin reads it (one declaration, in @pasteleria/shared). */
+/**
+ * GET /admin/estadisticas's answer, as the admin reads it (one declaration, in
+ * @pasteleria/shared/statistics-report). The queries below name their columns as the report does,
+ * and the rows Kysely types from them must be the report's: a misnamed column does not compile.
+ */
 export type StatisticsReport = Estadisticas;
 type Totals = EstadisticasTotales;
 
@@ -15,63 +19,93 @@ const DIRECT = 'Directo';
 
 type Db = Kysely<Database>;
 
+/** The roll-ups of a day's products, pages and origins (./aggregates.ts computes their rows). */
+type RollUp = 'stat_day_products' | 'stat_day_pages' | 'stat_day_origins';
+
 /**
- * A roll-up table's rows of the period's rolled-up days, then the same rows computed from the raw
- * events of its open days (the days that were not rolled up when the report began: a day rolled
- * up meanwhile is still read from its raw events, and counted once).
+ * Those `columns` of a roll-up table's rows of the period's rolled-up days, then of the same rows
+ * computed from the raw events of its open days (the days that were not rolled up when the report
+ * began: a day rolled up meanwhile is still read from its raw events, and counted once). In
+ * parentheses: a query selects from it as from a table.
  */
-const rolledAndLive = (
-  table: string,
-  columns: string,
+function rolledAndLive<T extends RollUp, C extends keyof Database[T] & string>(
+  table: T,
+  columns: readonly C[],
   period: Period,
   open: string[],
-  live: RawBuilder<unknown>,
-) => sql`
-  SELECT ${sql.raw(columns)} FROM ${sql.table(table)}
-  WHERE day BETWEEN ${period.desde}::date AND ${period.hasta}::date AND NOT ${isOneOf('day', open)}
-  UNION ALL SELECT ${sql.raw(columns)} FROM (${live}) AS live`;
+  live: RawBuilder<Database[T]>,
+) {
+  const selected = sql.join(columns.map((column) => sql.ref(column)));
+  return sql<Pick<Database[T], C>>`(
+    SELECT ${selected} FROM ${sql.table(table)}
+    WHERE day BETWEEN ${period.desde}::date AND ${period.hasta}::date AND NOT ${isOneOf('day', open)}
+    UNION ALL SELECT ${selected} FROM (${live}) AS live
+  )`;
+}
 
-function products(db: Db, period: Period, open: string[]) {
+/** The sum of an integer column, as an integer (PostgreSQL sums them as bigint, which arrives as text). */
+const total = (column: string) => sql<number>`sum(${sql.ref(column)})::integer`;
+
+function products(db: Db, period: Period, open: string[]): Promise<EstadisticasProducto[]> {
   const rows = rolledAndLive(
     'stat_day_products',
-    'product_id, views, whatsapp_orders',
+    ['product_id', 'views', 'whatsapp_orders'],
     period,
     open,
     productTotals(open),
   );
-  return sql<StatisticsReport['productos'][number]>`
-    SELECT p.id, p.name, t.vistas, t."pedidosWhatsapp"
-    FROM (
-      SELECT product_id, sum(views)::integer AS vistas, sum(whatsapp_orders)::integer AS "pedidosWhatsapp"
-      FROM (${rows}) AS r GROUP BY product_id
-    ) AS t JOIN productos AS p ON p.id = t.product_id
-    ORDER BY t."pedidosWhatsapp" DESC, t.vistas DESC, p.id`.execute(db);
+  const totals = db
+    .selectFrom(rows.as('r'))
+    .select(['product_id', total('views').as('vistas'), total('whatsapp_orders').as('pedidosWhatsapp')])
+    .groupBy('product_id')
+    .as('t');
+  return db
+    .selectFrom(totals)
+    .innerJoin('productos as p', 'p.id', 't.product_id')
+    .select(['p.id', 'p.name', 't.vistas', 't.pedidosWhatsapp'])
+    .orderBy('t.pedidosWhatsapp', 'desc')
+    .orderBy('t.vistas', 'desc')
+    .orderBy('p.id')
+    .execute();
 }
 
+/** A page's kind as a constant column. */
+const kindOf = (kind: PageKind) => sql<PageKind>`${sql.lit(kind)}`;
+
 function pages(db: Db, period: Period, open: string[]) {
-  const rows = rolledAndLive('stat_day_pages', 'page_kind, page_id, views', period, open, pageTotals(open));
-  return sql<{ kind: PageKind; id: number; name: string; vistas: number }>`
-    SELECT t.page_kind AS kind, t.page_id AS id, n.name, t.vistas
-    FROM (
-      SELECT page_kind, page_id, sum(views)::integer AS vistas FROM (${rows}) AS r GROUP BY page_kind, page_id
-    ) AS t
-    JOIN (
-      SELECT 'categoria' AS kind, id, nombre AS name FROM categorias
-      UNION ALL SELECT 'post', id, title FROM posts
-      UNION ALL SELECT 'pagina', id, title FROM paginas
-    ) AS n ON n.kind = t.page_kind AND n.id = t.page_id
-    ORDER BY t.vistas DESC, t.page_id`.execute(db);
+  const rows = rolledAndLive('stat_day_pages', ['page_kind', 'page_id', 'views'], period, open, pageTotals(open));
+  const totals = db
+    .selectFrom(rows.as('r'))
+    .select(['page_kind', 'page_id', total('views').as('vistas')])
+    .groupBy(['page_kind', 'page_id'])
+    .as('t');
+  const names = db
+    .selectFrom('categorias')
+    .select([kindOf('categoria').as('kind'), 'id', 'nombre as name'])
+    .unionAll(db.selectFrom('posts').select([kindOf('post').as('kind'), 'id', 'title as name']))
+    .unionAll(db.selectFrom('paginas').select([kindOf('pagina').as('kind'), 'id', 'title as name']))
+    .as('n');
+  return db
+    .selectFrom(totals)
+    .innerJoin(names, (join) => join.onRef('n.kind', '=', 't.page_kind').onRef('n.id', '=', 't.page_id'))
+    .select(['t.page_kind as kind', 't.page_id as id', 'n.name', 't.vistas'])
+    .orderBy('t.vistas', 'desc')
+    .orderBy('t.page_id')
+    .execute();
 }
 
 function origins(db: Db, period: Period, open: string[]) {
-  const rows = rolledAndLive('stat_day_origins', 'origin, visitors', period, open, originTotals(open));
-  return sql<{ origin: string; visitantes: number }>`
-    SELECT r.origin, sum(r.visitors)::integer AS visitantes FROM (${rows}) AS r
-    GROUP BY r.origin
-    ORDER BY visitantes DESC, r.origin`.execute(db);
+  const rows = rolledAndLive('stat_day_origins', ['origin', 'visitors'], period, open, originTotals(open));
+  return db
+    .selectFrom(rows.as('r'))
+    .select(['r.origin', total('r.visitors').as('visitantes')])
+    .groupBy('r.origin')
+    .orderBy('visitantes', 'desc')
+    .orderBy('r.origin')
+    .execute();
 }
 
-function sum(days: string[], totals: Map<string, DayTotals>): Totals {
+function sum(days: string[], totals: Map<string, StatDaysTable>): Totals {
   const sums: Totals = { visitantes: 0, vistas: 0, pedidosWhatsapp: 0, comentarios: 0 };
   for (const day of days) {
     const row = totals.get(day);
@@ -108,7 +142,7 @@ export async function readReport(db: Db, period: Period): Promise<StatisticsRepo
   ]);
   const totals = new Map([...rolled, ...live.rows].map((row) => [row.day, row]));
   const days = daysFrom(period.desde, period.hasta);
-  const pagesOf = (kind: PageKind) => pageRows.rows.filter((row) => row.kind === kind);
+  const pagesOf = (kind: PageKind) => pageRows.filter((row) => row.kind === kind);
   return {
     desde: period.desde,
     hasta: period.hasta,
@@ -123,10 +157,10 @@ export async function readReport(db: Db, period: Period): Promise<StatisticsRepo
         pedidosWhatsapp: row?.whatsapp_orders ?? 0,
       };
     }),
-    productos: productRows.rows,
+    productos: productRows,
     categorias: pagesOf('categoria').map(({ id, name, vistas }) => ({ id, nombre: name, vistas })),
     posts: pagesOf('post').map(({ id, name, vistas }) => ({ id, title: name, vistas })),
     paginas: pagesOf('pagina').map(({ id, name, vistas }) => ({ id, title: name, vistas })),
-    origenes: originRows.rows.map(({ origin, visitantes }) => ({ origen: origin || DIRECT, visitantes })),
+    origenes: originRows.map(({ origin, visitantes }) => ({ origen: origin || DIRECT, visitantes })),
   };
 }

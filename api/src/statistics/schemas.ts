@@ -1,17 +1,14 @@
 import type { JsonSchema } from '@pasteleria/shared/entities';
 import { SITE_EVENT_BYTES_MAX, SITE_EVENT_HOST, SITE_EVENT_KINDS, SITE_EVENT_PATH_MAX } from '@pasteleria/shared/types';
-import { adminOnly, listOf, pickErrors } from '../http/schemas.js';
+import { adminOnly, pickErrors } from '../http/schemas.js';
 import { MAX_PERIOD_DAYS } from '@pasteleria/shared/shop-days';
+import { estadisticasSchema } from '@pasteleria/shared/statistics-report';
 
-/** The shop's own statistics (./routes.ts): the browser's beacons and the owner's report. */
+/**
+ * The shop's own statistics (./routes.ts): the browser's beacons and the owner's report, whose
+ * answer is declared once, in @pasteleria/shared/statistics-report.
+ */
 const tags = ['Estadísticas'];
-
-const integer: JsonSchema = { type: 'integer', minimum: 0 };
-const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-});
 
 const event: JsonSchema = {
   type: 'object',
@@ -36,40 +33,6 @@ const event: JsonSchema = {
   },
   required: ['tipo', 'ruta'],
 };
-
-const totals = object({ visitantes: integer, vistas: integer, pedidosWhatsapp: integer, comentarios: integer });
-
-const named = (name: 'nombre' | 'title') =>
-  listOf(object({ id: integer, [name]: { type: 'string' }, vistas: integer }));
-
-const report: JsonSchema = object({
-  desde: { type: 'string', format: 'date' },
-  hasta: { type: 'string', format: 'date' },
-  totales: { ...totals, description: 'Visitantes suma los de cada día: a una persona no se la sigue de un día a otro' },
-  anterior: { ...totals, description: 'El periodo de la misma duración justo antes' },
-  dias: {
-    ...listOf(
-      object({
-        fecha: { type: 'string', format: 'date' },
-        visitantes: integer,
-        vistas: integer,
-        pedidosWhatsapp: integer,
-      }),
-    ),
-    description: 'Cada día del periodo, del más antiguo al más reciente, con ceros',
-  },
-  productos: {
-    ...listOf(object({ id: integer, name: { type: 'string' }, vistas: integer, pedidosWhatsapp: integer })),
-    description: 'Los productos con actividad: más pedidos primero, luego más vistos',
-  },
-  categorias: named('nombre'),
-  posts: named('title'),
-  paginas: named('title'),
-  origenes: {
-    ...listOf(object({ origen: { type: 'string' }, visitantes: integer })),
-    description: "De dónde llegaron los visitantes ('Directo' sin sitio de origen), más visitantes primero",
-  },
-});
 
 const period: JsonSchema = {
   type: 'object',
@@ -110,7 +73,7 @@ export const statisticsSchemas = {
     tags,
     summary: 'Las estadísticas de un periodo y los totales del periodo anterior',
     querystring: period,
-    response: { 200: report, ...pickErrors(401, 403, 422) },
+    response: { 200: estadisticasSchema, ...pickErrors(401, 403, 422) },
   },
   csv: {
     ...adminOnly,

@@ -32,6 +32,7 @@ describe('slugify', () => {
 test('fold: lower case without accents, for searches', () => {
   expect(fold('PASTELERÍA Ñandú')).toBe('pasteleria nandu');
   expect(fold('Crème Brûlée')).toBe('creme brulee');
+  expect(fold('Pastelería ÁRBOL Ñandú')).toBe('pasteleria arbol nandu');
 });
 
 describe('isDataUrl', () => {
