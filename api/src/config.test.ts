@@ -20,6 +20,8 @@ test('config defaults and relative paths', () => {
     maxBytes: 100 * 1024 * 1024,
     maxFiles: 2000,
     origins: [],
+    analysisMs: 60_000,
+    webhookUrl: undefined,
   });
   assert.equal(config.site.name, 'Pastelería La Esperanza');
   const custom = readConfig(
@@ -54,12 +56,16 @@ test('release settings: RELEASE_* bounds, RELEASE_ORIGINS as origins, REMOTE_*_U
     RELEASE_ORIGINS: 'https://cdn.example.com/ruta, http://10.0.0.7:8080',
     REMOTE_BLOG_URL: 'https://cdn.example.com/blog/mf-manifest.json',
     REMOTE_PUBLIC_URL: '/remotes/public/mf-manifest.json',
+    ROLLOUT_ANALYSIS_SECONDS: '5',
+    RELEASE_WEBHOOK_URL: 'https://chat.example.com/hooks/versiones',
   });
   assert.deepEqual(config.releases, {
     maxUploadBytes: 1000,
     maxBytes: 2000,
     maxFiles: 3,
     origins: ['https://cdn.example.com', 'http://10.0.0.7:8080'],
+    analysisMs: 5000,
+    webhookUrl: 'https://chat.example.com/hooks/versiones',
   });
   assert.deepEqual(config.remoteUrls, {
     remote_public: '/remotes/public/mf-manifest.json',
@@ -67,4 +73,6 @@ test('release settings: RELEASE_* bounds, RELEASE_ORIGINS as origins, REMOTE_*_U
   });
   assert.throws(() => readConfig({ RELEASE_ORIGINS: 'ftp://x' }), /RELEASE_ORIGINS/);
   assert.throws(() => readConfig({ RELEASE_MAX_FILES: '0' }), /RELEASE_MAX_FILES/);
+  assert.throws(() => readConfig({ ROLLOUT_ANALYSIS_SECONDS: '0' }), /ROLLOUT_ANALYSIS_SECONDS/);
+  assert.throws(() => readConfig({ RELEASE_WEBHOOK_URL: 'chat.example.com' }), /RELEASE_WEBHOOK_URL/);
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import type { Release, ReleaseRegistry } from '@pasteleria/shared/federation';
+import type { Release } from '@pasteleria/shared/federation';
 import { startTestServer, type TestServer } from '../../../test/support/harness.js';
 import { distinctBlogBuild, pack, upload } from '../../../test/support/releases.js';
 
@@ -27,7 +27,9 @@ before(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   t = await startTestServer({ env: { RELEASE_WEBHOOK_URL: `${origin}/hooks/chat`, RELEASE_ORIGINS: origin } });
-  v2 = (await upload(t, await pack(distinctBlogBuild('webhook')), { version: '2.0.0' })).body;
+  const v1 = (await upload(t, await pack(distinctBlogBuild('webhook-1')), { version: '1.0.0' })).body;
+  await t.admin('PUT', '/admin/releases/remote_blog/live', { body: { id: v1.id } });
+  v2 = (await upload(t, await pack(distinctBlogBuild('webhook-2')), { version: '2.0.0' })).body;
 });
 after(async () => {
   await t.dispose();
@@ -52,14 +54,9 @@ test("each step of a rollout is posted to the webhook with a chat's text", async
       ['rollout-advance', 'remote_blog 2.0.0: avanza al 50 % (Administrador). Avanzado a mano al 50 %.'],
       [
         'rollout-abort',
-        `remote_blog 2.0.0: detenido; todos vuelven a ${await stableVersion()} (Administrador). Detenido y revertido a mano: todos vuelven a la versión estable.`,
+        'remote_blog 2.0.0: detenido; todos vuelven a 1.0.0 (Administrador). Detenido y revertido a mano: todos vuelven a la versión estable.',
       ],
     ],
   );
   assert.equal((received[0]?.rollout as { release: { id: number } }).release.id, v2.id);
 });
-
-async function stableVersion(): Promise<string> {
-  const { remotes } = (await t.admin<ReleaseRegistry>('GET', '/admin/releases')).body;
-  return remotes.find((entry) => entry.remote === 'remote_blog')?.live?.version ?? '';
-}
