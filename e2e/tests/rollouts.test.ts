@@ -125,7 +125,9 @@ test('a release whose files are missing shows its visitors the stable release an
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
   await expect.poll(async () => (await current(site.url)).status, { timeout: 20_000 }).toBe('aborted');
-  expect((await current(site.url)).reason).toMatch(/^Revertido automáticamente: sus archivos no cargaron en \d+ de \d+ visitas? \(/);
+  expect((await current(site.url)).reason).toMatch(
+    /^Revertido automáticamente: sus archivos no cargaron en \d+ de \d+ visitas? \(/,
+  );
 });
 
 test('a healthy release advances through its stages on its own and goes live for everyone', async ({

@@ -81,32 +81,42 @@ test('a release made live through one instance is live on the other within secon
   }
 });
 
-test("a rollout started through one instance gives each visitor the same answer from both, and survives the other's restart", { skip }, async () => {
-  const v3 = (await upload(a, await pack(distinctBlogBuild('c')), { version: '3.0.0' })).body;
-  const started = await a.admin('POST', '/admin/releases/remote_blog/rollouts', {
-    body: { id: v3.id, stages: [{ share: 50, seconds: 600 }, { share: 100 }] },
-  });
-  assert.equal(started.status, 201, started.text);
-  await withinSeconds('the rollout known to b', async () => b.ctx.releases.registry.rollout('remote_blog') !== undefined);
-  const visitor = (n: number) => ({ 'user-agent': `Mozilla/5.0 visitante ${n}` });
-  const answer = async (server: TestServer, n: number) =>
-    (await server.request<{ remotes: Record<string, string> }>('GET', '/config.json', { headers: visitor(n) })).body
-      .remotes.remote_blog;
-  const fromA = await Promise.all(Array.from({ length: 60 }, (_, n) => answer(a, n)));
-  const fromB = await Promise.all(Array.from({ length: 60 }, (_, n) => answer(b, n)));
-  assert.deepEqual(fromB, fromA, 'the same visitor, the same release, on either instance');
-  assert.ok(fromA.includes(v3.manifestUrl) && fromA.some((url) => url !== v3.manifestUrl), 'both releases are given');
+test(
+  "a rollout started through one instance gives each visitor the same answer from both, and survives the other's restart",
+  { skip },
+  async () => {
+    const v3 = (await upload(a, await pack(distinctBlogBuild('c')), { version: '3.0.0' })).body;
+    const started = await a.admin('POST', '/admin/releases/remote_blog/rollouts', {
+      body: { id: v3.id, stages: [{ share: 50, seconds: 600 }, { share: 100 }] },
+    });
+    assert.equal(started.status, 201, started.text);
+    await withinSeconds(
+      'the rollout known to b',
+      async () => b.ctx.releases.registry.rollout('remote_blog') !== undefined,
+    );
+    const visitor = (n: number) => ({ 'user-agent': `Mozilla/5.0 visitante ${n}` });
+    const answer = async (server: TestServer, n: number) =>
+      (await server.request<{ remotes: Record<string, string> }>('GET', '/config.json', { headers: visitor(n) })).body
+        .remotes.remote_blog;
+    const fromA = await Promise.all(Array.from({ length: 60 }, (_, n) => answer(a, n)));
+    const fromB = await Promise.all(Array.from({ length: 60 }, (_, n) => answer(b, n)));
+    assert.deepEqual(fromB, fromA, 'the same visitor, the same release, on either instance');
+    assert.ok(fromA.includes(v3.manifestUrl) && fromA.some((url) => url !== v3.manifestUrl), 'both releases are given');
 
-  // A restart in the middle of a stage neither restarts nor loses it.
-  await b.close();
-  b = await startTestServer({ reuse: { dataDir, databaseUrl: a.databaseUrl } });
-  assert.deepEqual(await Promise.all(Array.from({ length: 60 }, (_, n) => answer(b, n))), fromA);
-  const current = await b.admin<{ stage: number; startedAt: string; status: string }>(
-    'GET',
-    '/admin/releases/remote_blog/rollouts/current',
-  );
-  assert.equal(current.body.status, 'running');
-  assert.equal(current.body.stage, 0);
-  assert.equal((await b.admin('POST', '/admin/releases/remote_blog/rollouts/current/abort')).status, 200);
-  await withinSeconds('aborted on a', async () => (await answer(a, 1)) !== v3.manifestUrl && !a.ctx.releases.registry.rollout('remote_blog'));
-});
+    // A restart in the middle of a stage neither restarts nor loses it.
+    await b.close();
+    b = await startTestServer({ reuse: { dataDir, databaseUrl: a.databaseUrl } });
+    assert.deepEqual(await Promise.all(Array.from({ length: 60 }, (_, n) => answer(b, n))), fromA);
+    const current = await b.admin<{ stage: number; startedAt: string; status: string }>(
+      'GET',
+      '/admin/releases/remote_blog/rollouts/current',
+    );
+    assert.equal(current.body.status, 'running');
+    assert.equal(current.body.stage, 0);
+    assert.equal((await b.admin('POST', '/admin/releases/remote_blog/rollouts/current/abort')).status, 200);
+    await withinSeconds(
+      'aborted on a',
+      async () => (await answer(a, 1)) !== v3.manifestUrl && !a.ctx.releases.registry.rollout('remote_blog'),
+    );
+  },
+);

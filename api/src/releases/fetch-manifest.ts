@@ -22,7 +22,7 @@ const privateAddress = (address: string) =>
     `La URL del manifiesto apunta a una dirección privada o local (${address}); solo se admite si su origen está en RELEASE_ORIGINS.`,
   );
 
-export class Refused extends Error {
+class Refused extends Error {
   constructor(readonly address: string) {
     super(`not a public address: ${address}`);
   }

@@ -101,6 +101,7 @@ function view(path: string, at: number): void {
     witnesses: new Map(),
     own: null,
     measured: false,
+    announced: false,
     seen: new Set(),
   };
   page = shown;

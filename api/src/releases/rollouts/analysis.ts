@@ -16,7 +16,7 @@ import type { ReleaseHealth, RolloutStage } from '@pasteleria/shared/federation'
 /** z for a two-sided 95 % interval. */
 const Z = 1.96;
 /** The share of visits whose files fail to load beyond which a release is aborted. */
-export const LOAD_FAILURE_LIMIT = 0.05;
+const LOAD_FAILURE_LIMIT = 0.05;
 
 /** The 95 % Wilson score interval of `successes` out of `trials`; [0, 1] without trials. */
 export function wilson(successes: number, trials: number): [number, number] {

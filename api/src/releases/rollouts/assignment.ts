@@ -17,11 +17,11 @@ import type { RolloutRow } from './rollout-store.js';
  */
 
 /** The rollout's share of visitors now: its stage's, none once ended. */
-export const shareOf = (rollout: RolloutRow) =>
+const shareOf = (rollout: RolloutRow) =>
   rollout.status === 'running' ? (rollout.stages[rollout.stage]?.share ?? 0) : 0;
 
 /** Whether the visitor whose day's hash is `visitor` gets the new release of a rollout at `share` %. */
-export function givenNewRelease(visitor: string, rolloutId: number, share: number): boolean {
+function givenNewRelease(visitor: string, rolloutId: number, share: number): boolean {
   const digest = createHash('sha256').update(`${rolloutId}\0${visitor}`).digest();
   return digest.readUInt32BE(0) % 100 < share;
 }

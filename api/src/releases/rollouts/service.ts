@@ -271,7 +271,7 @@ const duration = (seconds: number) =>
   seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
 
 /** `10 % durante 10 min, 50 % durante 20 min, 100 %`. */
-export const stagesText = (stages: readonly RolloutStage[]) =>
+const stagesText = (stages: readonly RolloutStage[]) =>
   stages
     .map((stage) => (stage.seconds ? `${stage.share} % durante ${duration(stage.seconds)}` : `${stage.share} %`))
     .join(', ');
