@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined, RiseOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, InputNumber, Modal, Space, Typography } from 'antd';
 import type { FormListFieldData } from 'antd';
@@ -12,7 +12,7 @@ import {
   type RolloutStage,
 } from '@pasteleria/shared/federation';
 import { readServerFailure } from '../data/server-errors';
-import { rolloutHeadingId } from './rollout';
+import { focusRolloutWhenShown } from './rollout';
 import { count, remoteLabel } from './release-words';
 import { useStartRollout } from './use-rollouts';
 
@@ -54,7 +54,6 @@ function stagesOf(fields: StageFields[]): RolloutStage[] {
  */
 export function StartRolloutButton({ release }: { release: Release }) {
   const [open, setOpen] = useState(false);
-  const started = useRef(false);
   const remote = remoteLabel(release.remote);
   const title = `Despliegue gradual de ${release.version} de ${remote}`;
   return (
@@ -62,29 +61,18 @@ export function StartRolloutButton({ release }: { release: Release }) {
       <Button
         size="small"
         icon={<RiseOutlined aria-hidden="true" />}
-        onClick={() => {
-          started.current = false;
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         aria-label={`Iniciar despliegue gradual de ${release.version} de ${remote}`}
       >
         Iniciar despliegue gradual
       </Button>
-      <Modal
-        open={open}
-        title={title}
-        footer={null}
-        onCancel={() => setOpen(false)}
-        // Once started, this button is gone: focus goes to the rollout instead.
-        afterOpenChange={(shown) => {
-          if (!shown && started.current) document.getElementById(rolloutHeadingId(release.remote))?.focus();
-        }}
-      >
+      <Modal open={open} title={title} footer={null} onCancel={() => setOpen(false)}>
         <RolloutForm
           release={release}
           onStarted={() => {
-            started.current = true;
             setOpen(false);
+            // Once started, this button is gone (one rollout at a time): focus goes to the rollout.
+            focusRolloutWhenShown(release.remote);
           }}
           onCancel={() => setOpen(false)}
         />

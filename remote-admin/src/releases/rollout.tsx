@@ -13,6 +13,16 @@ export function rolloutHeadingId(remote: RemoteName): string {
 
 const rolloutHeading = (remote: RemoteName) => () => document.getElementById(rolloutHeadingId(remote));
 
+/** Takes focus to a remote's rollout heading once it is on the page (a few frames at most). */
+export function focusRolloutWhenShown(remote: RemoteName): void {
+  let frames = 10;
+  requestAnimationFrame(function focusWhenShown() {
+    const heading = rolloutHeading(remote)();
+    if (heading) heading.focus();
+    else if (--frames > 0) requestAnimationFrame(focusWhenShown);
+  });
+}
+
 /** The release visitors keep while a rollout runs, by its version. */
 function stableVersion(rollout: Rollout): string {
   return rollout.from?.version ?? 'la versión incluida en el sitio';
@@ -89,7 +99,9 @@ function TimeLeft({ rollout }: { rollout: Rollout }) {
   const { seconds } = rollout.stages[rollout.stage] ?? {};
   const visits = rollout.canary.visits;
   const waiting = visits < rollout.minVisits;
-  const left = seconds ? seconds - (now - Date.parse(rollout.stageStartedAt)) / 1000 : null;
+  // A stage never started in the future: the server's clock may be a little ahead of this one.
+  const elapsed = Math.max(0, now - Date.parse(rollout.stageStartedAt)) / 1000;
+  const left = seconds ? seconds - elapsed : null;
   const time =
     left === null || Number.isNaN(left)
       ? 'Sin límite de tiempo'
