@@ -7,7 +7,7 @@ import { count, DateTime, duration, millis, ratePercent, remoteLabel, sharePerce
 import { useChangeRollout } from './use-rollouts';
 
 /** The id of a remote's rollout heading, where focus goes once a rollout started, moved or ended. */
-export function rolloutHeadingId(remote: RemoteName): string {
+function rolloutHeadingId(remote: RemoteName): string {
   return `versiones-${remote}-gradual`;
 }
 

@@ -8,7 +8,7 @@ import { queryKeys } from '../query-keys';
 import { remoteLabel, sharePercent } from './release-words';
 
 /** How often a running rollout is asked for again: the analysis may advance or stop it any minute. */
-export const ROLLOUT_REFRESH_MS = 10_000;
+const ROLLOUT_REFRESH_MS = 10_000;
 
 export type RolloutStep = 'advance' | 'abort' | 'complete';
 
