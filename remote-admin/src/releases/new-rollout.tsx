@@ -11,7 +11,7 @@ import {
   type Release,
   type RolloutStage,
 } from '@pasteleria/shared/federation';
-import { readServerFailure } from '../data/server-errors';
+import { readServerFailure, refusalMessage } from '../data/server-errors';
 import { focusRolloutWhenShown } from './rollout';
 import { count, remoteLabel } from './release-words';
 import { useStartRollout } from './use-rollouts';
@@ -39,7 +39,7 @@ const INITIAL: RolloutFields = {
 
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
-/** The stages as the API takes them: the form's, then everyone (100 %, no time). */
+/** The stages as the API takes them: the form's, then everyone (100%, no time). */
 function stagesOf(fields: StageFields[]): RolloutStage[] {
   return [
     ...fields.map((stage) => ({ share: stage.share ?? 0, seconds: Math.round((stage.minutes ?? 0) * 60) })),
@@ -49,7 +49,7 @@ function stagesOf(fields: StageFields[]): RolloutStage[] {
 
 /**
  * 'Iniciar despliegue gradual', beside 'Publicar': a dialog with the stages (each one's share of
- * visitors and minutes; the last, 100 %, is everyone) and the least visits a stage needs to advance
+ * visitors and minutes; the last, 100%, is everyone) and the least visits a stage needs to advance
  * on its own. A refusal shows in the dialog, in the API's words, with the values kept.
  */
 export function StartRolloutButton({ release }: { release: Release }) {
@@ -104,11 +104,9 @@ function RolloutForm({
           onStarted();
         },
         onError: (error) => {
-          const failure = readServerFailure(error);
-          const refused = failure.status && failure.status >= 400 && failure.status < 500 && failure.status !== 401;
           setRefusal({
-            title: (refused && failure.message) || 'No se pudo iniciar el despliegue gradual. Intenta de nuevo.',
-            details: refused ? Object.values(failure.fields) : [],
+            title: refusalMessage(error) ?? 'No se pudo iniciar el despliegue gradual. Intenta de nuevo.',
+            details: Object.values(readServerFailure(error).fields),
           });
         },
       },
@@ -152,7 +150,7 @@ function RolloutForm({
                 />
               ))}
               <li>
-                <Typography.Text>{`Etapa ${fields.length + 1}: 100 % de los visitantes (se completa).`}</Typography.Text>
+                <Typography.Text>{`Etapa ${fields.length + 1}: 100% de los visitantes (se completa).`}</Typography.Text>
               </li>
             </ol>
             {fields.length < ROLLOUT_STAGES_MAX - 1 && (
@@ -213,10 +211,10 @@ function StageRow({ field, index, onRemove }: { field: FormListFieldData; index:
               if (value === null || value === undefined)
                 return Promise.reject(new Error(`Escribe el porcentaje de la etapa ${n}.`));
               if (!isWhole(value) || value < 1 || value > 99)
-                return Promise.reject(new Error('Escribe un número entero de 1 a 99: la última etapa ya es el 100 %.'));
+                return Promise.reject(new Error('Escribe un número entero de 1 a 99: la última etapa ya es el 100%.'));
               const before = index > 0 ? (getFieldValue(['stages', index - 1, 'share']) as unknown) : null;
               if (typeof before === 'number' && value <= before)
-                return Promise.reject(new Error(`Debe ser mayor que el de la etapa ${index} (${before} %).`));
+                return Promise.reject(new Error(`Debe ser mayor que el de la etapa ${index} (${before}%).`));
               return Promise.resolve();
             },
           }),

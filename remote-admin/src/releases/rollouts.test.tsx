@@ -397,7 +397,7 @@ describe('/admin/versiones: starting a rollout', () => {
     expect(dialog.getByRole('spinbutton', { name: 'Etapa 1: minutos' })).toHaveValue('10');
     expect(dialog.getByRole('spinbutton', { name: 'Etapa 2: % de visitantes' })).toHaveValue('50');
     expect(dialog.getByRole('spinbutton', { name: 'Etapa 2: minutos' })).toHaveValue('20');
-    expect(dialog.getByText('Etapa 3: 100 % de los visitantes (se completa).')).toBeInTheDocument();
+    expect(dialog.getByText('Etapa 3: 100% de los visitantes (se completa).')).toBeInTheDocument();
     expect(dialog.getByRole('spinbutton', { name: 'Visitas mínimas por etapa' })).toHaveValue('30');
     expect(await axeViolations()).toEqual([]);
   });
@@ -437,19 +437,19 @@ describe('/admin/versiones: starting a rollout', () => {
     const site = serve({});
     renderAdminApp('/admin/versiones');
     const dialog = await openDialog();
+    await retype(dialog.getByRole('spinbutton', { name: 'Visitas mínimas por etapa' }), '');
     await retype(dialog.getByRole('spinbutton', { name: 'Etapa 2: % de visitantes' }), '5');
     await retype(dialog.getByRole('spinbutton', { name: 'Etapa 1: minutos' }), '0');
     await retype(dialog.getByRole('spinbutton', { name: 'Etapa 2: minutos' }), '');
-    await retype(dialog.getByRole('spinbutton', { name: 'Visitas mínimas por etapa' }), '');
     await user().click(dialog.getByRole('button', { name: 'Iniciar despliegue gradual' }));
-    expect(await dialog.findByText('Debe ser mayor que el de la etapa 1 (10 %).')).toBeInTheDocument();
-    expect(dialog.getByText('Escribe un número entero de minutos mayor que 0.')).toBeInTheDocument();
-    expect(dialog.getByText('Escribe cuántos minutos dura la etapa 2.')).toBeInTheDocument();
+    expect(await dialog.findByText('Debe ser mayor que el de la etapa 1 (10%).')).toBeInTheDocument();
+    expect(await dialog.findByText('Escribe un número entero de minutos mayor que 0.')).toBeInTheDocument();
+    expect(await dialog.findByText('Escribe cuántos minutos dura la etapa 2.')).toBeInTheDocument();
     expect(await dialog.findByText('Escribe un número entero de visitas, de 0 a 1,000,000.')).toBeInTheDocument();
 
     await retype(dialog.getByRole('spinbutton', { name: 'Etapa 2: % de visitantes' }), '100');
     expect(
-      await dialog.findByText('Escribe un número entero de 1 a 99: la última etapa ya es el 100 %.'),
+      await dialog.findByText('Escribe un número entero de 1 a 99: la última etapa ya es el 100%.'),
     ).toBeInTheDocument();
     await user().click(dialog.getByRole('button', { name: 'Quitar la etapa 2' }));
     expect(dialog.queryByRole('spinbutton', { name: 'Etapa 2: % de visitantes' })).not.toBeInTheDocument();
