@@ -23,6 +23,8 @@ export const queryKeys = {
   publicSlides: ['admin', 'slide', 'public'] as const,
   /** GET /admin/releases: every remote's live release and releases, and the history of live changes. */
   releases: ['admin', 'releases'] as const,
+  /** GET /admin/releases/{remote}/rollouts/current: under the releases' key, so refreshing them refreshes it too. */
+  rollout: (remote: string) => ['admin', 'releases', remote, 'rollout'] as const,
   /** GET /admin/deploy-keys */
   deployKeys: ['admin', 'deploy-keys'] as const,
   /** GET /admin/estadisticas?desde&hasta: one period's statistics. */

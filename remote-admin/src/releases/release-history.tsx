@@ -1,6 +1,6 @@
-import { Table, Typography } from 'antd';
-import type { ReleaseChange } from '@pasteleria/shared/federation';
-import { DateTime, remoteLabel } from './release-words';
+import { Table, Tag, Typography } from 'antd';
+import { ROLLOUT_ANALYSIS_ACTOR, type ReleaseChange } from '@pasteleria/shared/federation';
+import { changeLabel, DateTime, remoteLabel } from './release-words';
 
 const columns = [
   { key: 'changedAt', title: 'Fecha', render: (_: unknown, c: ReleaseChange) => <DateTime iso={c.changedAt} /> },
@@ -8,19 +8,36 @@ const columns = [
   {
     key: 'change',
     title: 'Cambio',
-    render: (_: unknown, c: ReleaseChange) => (
-      <>
-        <span className="admin-release-version">{c.from?.version ?? 'ninguna'}</span>
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> a </span>
-        <span className="admin-release-version">{c.to.version}</span>
-      </>
-    ),
+    render: (_: unknown, c: ReleaseChange) => {
+      const label = changeLabel(c.kind, c.share);
+      return (
+        <>
+          {label && <span className="admin-release-change">{label}: </span>}
+          <span className="admin-release-version">{c.from?.version ?? 'ninguna'}</span>
+          <span aria-hidden="true"> → </span>
+          <span className="visually-hidden"> a </span>
+          <span className="admin-release-version">{c.to.version}</span>
+        </>
+      );
+    },
   },
-  { key: 'changedBy', title: 'Quién', dataIndex: 'changedBy' },
+  {
+    key: 'changedBy',
+    title: 'Quién',
+    render: (_: unknown, c: ReleaseChange) =>
+      c.changedBy === ROLLOUT_ANALYSIS_ACTOR ? <Tag>Automático</Tag> : c.changedBy,
+  },
+  {
+    key: 'reason',
+    title: 'Motivo',
+    render: (_: unknown, c: ReleaseChange) => <span className="admin-release-notes">{c.reason}</span>,
+  },
 ];
 
-/** The changes of live releases, newest first (the API keeps the last 100). */
+/**
+ * The changes of live releases, newest first (the API keeps the last 100): what went live, each
+ * step of a rollout, who did it (the analysis's own steps marked 'Automático') and why.
+ */
 export function ReleaseHistory({ history }: { history: ReleaseChange[] }) {
   return (
     <section className="admin-release-section" aria-labelledby="versiones-historial">

@@ -127,7 +127,7 @@ describe('/admin/versiones', () => {
     expect(row('1.0.0').getByText('Sus archivos ya no se conservan: no se puede ver ni publicar.')).toBeInTheDocument();
   });
 
-  it('shows the history of live changes: date, remote, from → to, who', async () => {
+  it('shows the history of live changes: date, remote, from → to, who, why', async () => {
     serve(registry);
     renderAdminApp('/admin/versiones');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Historial de publicaciones' });
@@ -135,11 +135,11 @@ describe('/admin/versiones', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((tr) => Array.from(tr.children, (cell) => cell.textContent));
-    expect(rows[0]).toEqual(['Fecha', 'Remoto', 'Cambio', 'Quién']);
+    expect(rows[0]).toEqual(['Fecha', 'Remoto', 'Cambio', 'Quién', 'Motivo']);
     expect(rows.slice(1).map(([, ...rest]) => rest)).toEqual([
-      ['Blog', '1.1.0 →  a 1.2.0', 'clave «CI blog»'],
-      ['Blog', 'ninguna →  a 1.1.0', 'sitio'],
-      ['Catálogo y portada', 'ninguna →  a 0.1.0-aaaa1111', 'sitio'],
+      ['Blog', '1.1.0 →  a 1.2.0', 'clave «CI blog»', ''],
+      ['Blog', 'ninguna →  a 1.1.0', 'sitio', ''],
+      ['Catálogo y portada', 'ninguna →  a 0.1.0-aaaa1111', 'sitio', ''],
     ]);
   });
 

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Space, Table, Typography } from 'antd';
 import type { Release, ReleaseChange, ReleaseRegistry } from '@pasteleria/shared/federation';
+import { LoadFailed } from '../components/load-failed';
+import { StartRolloutButton } from './new-rollout';
 import { liveHeadingId, PreviewButton, PublishButton, RevertButton } from './release-buttons';
 import { DateTime, remoteLabel, SOURCE_LABELS } from './release-words';
+import { RolloutPanel } from './rollout';
 import { releaseBefore } from './use-releases';
+import { useRollout } from './use-rollouts';
 
 type RemoteEntry = ReleaseRegistry['remotes'][number];
 
@@ -24,16 +28,28 @@ const RELEASE_FIELDS: ReadonlyArray<{ key: string; label: string; render: (relea
   { key: 'createdAt', label: 'Fecha', render: (r) => <DateTime iso={r.createdAt} /> },
 ];
 
-/** One remote, by its name for people and its technical name: what is live, and its other releases. */
+/**
+ * One remote, by its name for people and its technical name: what is live, its rollout (the running
+ * one, or how the last one ended), and its other releases.
+ */
 export function RemoteReleases({ entry, history }: { entry: RemoteEntry; history: ReleaseChange[] }) {
   const headingId = `versiones-${entry.remote}`;
+  const rollout = useRollout(entry.remote);
+  const rollingOut = rollout.data?.status === 'running';
   return (
     <section className="admin-release-remote" aria-labelledby={headingId}>
       <Typography.Title level={2} id={headingId}>
         {remoteLabel(entry.remote)} <span className="admin-release-remote__technical">{entry.remote}</span>
       </Typography.Title>
       <LiveRelease entry={entry} history={history} />
-      <OtherReleases entry={entry} />
+      {rollout.data && <RolloutPanel rollout={rollout.data} />}
+      {rollout.isError && (
+        <LoadFailed
+          message={`No se pudo cargar el despliegue gradual de ${remoteLabel(entry.remote)}.`}
+          onRetry={() => void rollout.refetch()}
+        />
+      )}
+      <OtherReleases entry={entry} rollingOut={rollingOut} />
     </section>
   );
 }
@@ -73,17 +89,26 @@ function LiveRelease({ entry, history }: { entry: RemoteEntry; history: ReleaseC
   );
 }
 
-const OTHER_COLUMNS = [
-  ...RELEASE_FIELDS.map(({ key, label, render }) => ({
-    key,
-    title: label,
-    render: (_: unknown, release: Release) => render(release),
-  })),
-  { key: 'actions', title: 'Acciones', render: (_: unknown, release: Release) => <ReleaseActions release={release} /> },
+const FIELD_COLUMNS = RELEASE_FIELDS.map(({ key, label, render }) => ({
+  key,
+  title: label,
+  render: (_: unknown, release: Release) => render(release),
+}));
+/** The columns, with the actions a release has while a rollout of the remote runs or not. */
+const OTHER_COLUMNS = (rollingOut: boolean) => [
+  ...FIELD_COLUMNS,
+  {
+    key: 'actions',
+    title: 'Acciones',
+    render: (_: unknown, release: Release) => <ReleaseActions release={release} rollingOut={rollingOut} />,
+  },
 ];
 
-/** A remote's releases but the live one, newest first, each with 'Vista previa' and 'Publicar'. */
-function OtherReleases({ entry }: { entry: RemoteEntry }) {
+/**
+ * A remote's releases but the live one, newest first, each with 'Vista previa', 'Publicar' and
+ * 'Iniciar despliegue gradual' (not while one runs).
+ */
+function OtherReleases({ entry, rollingOut }: { entry: RemoteEntry; rollingOut: boolean }) {
   const others = entry.releases.filter((release) => release.id !== entry.live?.id);
   return (
     <div className="admin-release-others">
@@ -91,7 +116,7 @@ function OtherReleases({ entry }: { entry: RemoteEntry }) {
       {others.length ? (
         <Table<Release>
           rowKey="id"
-          columns={OTHER_COLUMNS}
+          columns={OTHER_COLUMNS(rollingOut)}
           dataSource={others}
           pagination={false}
           size="small"
@@ -104,8 +129,8 @@ function OtherReleases({ entry }: { entry: RemoteEntry }) {
   );
 }
 
-/** A release's 'Vista previa' and 'Publicar'; neither once its files are gone, and why. */
-function ReleaseActions({ release }: { release: Release }) {
+/** A release's 'Vista previa', 'Publicar' and 'Iniciar despliegue gradual'; none once its files are gone, and why. */
+function ReleaseActions({ release, rollingOut }: { release: Release; rollingOut: boolean }) {
   if (!release.served)
     return (
       <Typography.Text type="secondary" className="admin-release-gone">
@@ -116,6 +141,7 @@ function ReleaseActions({ release }: { release: Release }) {
     <Space orientation="vertical" size="small">
       <PreviewButton release={release} />
       <PublishButton release={release} />
+      {!rollingOut && <StartRolloutButton release={release} />}
     </Space>
   );
 }

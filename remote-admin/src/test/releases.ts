@@ -1,4 +1,10 @@
-import type { DeployKey, Release, ReleaseRegistry } from '@pasteleria/shared/federation';
+import {
+  DEFAULT_ROLLOUT_STAGES,
+  type DeployKey,
+  type Release,
+  type ReleaseRegistry,
+  type Rollout,
+} from '@pasteleria/shared/federation';
 
 /** A release as the API answers it, for component tests. */
 function release(over: Partial<Release> & Pick<Release, 'id' | 'version'>): Release {
@@ -89,3 +95,49 @@ export const shopKey: DeployKey = {
   createdAt: '2026-03-03T09:00:00Z',
   createdBy: 'Beto',
 };
+
+/**
+ * The blog's 1.3.0 rolled out from 1.2.0 with the default stages: 10 % of the visitors, 4 minutes
+ * into its first stage (6 to go), with 12 of the 30 visits it needs; `over` changes any of it.
+ */
+export function blogRollout(over: Partial<Rollout> = {}): Rollout {
+  const fourMinutesAgo = new Date(Date.now() - 4 * 60_000).toISOString();
+  return {
+    id: 7,
+    remote: 'remote_blog',
+    release: { id: 13, version: '1.3.0' },
+    from: { id: 12, version: '1.2.0' },
+    stages: [...DEFAULT_ROLLOUT_STAGES],
+    minVisits: 30,
+    stage: 0,
+    share: 10,
+    stageStartedAt: fourMinutesAgo,
+    status: 'running',
+    reason: null,
+    startedBy: 'clave «CI blog»',
+    startedAt: fourMinutesAgo,
+    endedAt: null,
+    canary: {
+      visits: 12,
+      errorVisits: 2,
+      errorRate: 2 / 12,
+      loadErrorVisits: 1,
+      lcpP75: 2430,
+      inpP75: 180,
+      topErrors: [
+        { message: "TypeError: Cannot read properties of undefined (reading 'stars')", count: 2 },
+        { message: 'ChunkLoadError: Loading chunk 512 failed', count: 1 },
+      ],
+    },
+    stable: {
+      visits: 108,
+      errorVisits: 1,
+      errorRate: 1 / 108,
+      loadErrorVisits: 0,
+      lcpP75: 1900,
+      inpP75: null,
+      topErrors: [],
+    },
+    ...over,
+  };
+}
