@@ -9,11 +9,12 @@ import type { Message } from '../../../test/support/answers.js';
 import { startTestServer, type TestServer } from '../../../test/support/harness.js';
 import { builtBlog, distinctBlogBuild, pack, upload } from '../../../test/support/releases.js';
 import { BEHIND_A_PROXY, BROWSER, TestClock } from '../../../test/support/statistics.js';
+import { sumReportDays } from './report-days.js';
 
 /**
  * Rollouts over HTTP: starting one and its refusals, which visitors get the new release (the
- * share, and the same answer on every page of the day), what browsers report of it, and the
- * analysis's decisions with the clock moved by the test.
+ * share, and the same answer on every page of the day), what browsers report of it, the
+ * analysis's decisions with the clock moved by the test, and the reports' daily sums.
  */
 let t: TestServer;
 let webRoot: string;
@@ -388,4 +389,53 @@ test("a deploy key steps its own remote's rollouts only; a person may advance an
     (await t.request('POST', '/api/v1/admin/releases/remote_blog/rollouts/current/saltar', { token: key })).status,
     404,
   );
+});
+
+test('reports are summed per release and finished day, kept for good; raw rows go after 90 days', async () => {
+  const row = (day: string, visitor: string, kind: 'view' | 'render' | 'load', lcp: number | null = null) => ({
+    at: new Date(`${day}T12:00:00-06:00`),
+    day,
+    remote: 'remote_blog',
+    release_id: v2.id,
+    visitor,
+    kind,
+    message: kind === 'view' ? '' : 'Error: x',
+    lcp,
+    inp: null,
+    cls: null,
+  });
+  const { db } = t.ctx;
+  await db
+    .insertInto('release_reports')
+    .values([
+      row('2026-08-01', 'a', 'view', 1000),
+      row('2026-11-20', 'a', 'view', 1000),
+      row('2026-11-20', 'b', 'view', 2000),
+      row('2026-11-20', 'c', 'view', 3000),
+      row('2026-11-20', 'c', 'render'),
+      row('2026-11-20', 'c', 'load'),
+    ])
+    .execute();
+  await sumReportDays(db, '2026-11-21');
+  await sumReportDays(db, '2026-11-21');
+  const days = await db
+    .selectFrom('release_days')
+    .selectAll()
+    .where('release_id', '=', v2.id)
+    .where('day', '>=', '2026-11-01')
+    .execute();
+  assert.deepEqual(days, [
+    {
+      release_id: v2.id,
+      day: '2026-11-20',
+      remote: 'remote_blog',
+      visits: 3,
+      error_visits: 1,
+      load_error_visits: 1,
+      lcp_p75: 2500,
+      inp_p75: null,
+    },
+  ]);
+  const old = await db.selectFrom('release_reports').select('id').where('day', '=', '2026-08-01').execute();
+  assert.equal(old.length, 0, 'past its 90 days');
 });
