@@ -111,6 +111,8 @@ function createConfig(o) {
         ],
       },
       plugins: [
+        // First: it decides what the plugins after it log.
+        serving && new DevServerLog(),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -149,7 +151,6 @@ function createConfig(o) {
             ...(isHost ? {} : { chunks: ['main'] }),
           }),
         dev && new FastRefresh(),
-        serving && new DevServerLog(),
         isHost && !dev && new StartupBundle(),
         !dev && new BrotliAssets(),
         !isHost && new ManifestRouteChunks(),
