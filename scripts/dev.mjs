@@ -69,9 +69,10 @@ if (!api && !webApps.length) {
 
 /**
  * A process of the run. `shows`: the streams whose lines are printed; `nice`: its priority, above
- * 0 to yield the cores to the others; `url`: announced once `ready` (or `url`) answers.
+ * 0 to yield the cores to the others; `watcher`: one of ours, which ends with this process (through
+ * an IPC channel) however this one ends; `url`: announced once `ready` (or `url`) answers.
  * @typedef {{ name: string, args: string[], cwd?: string, env?: Record<string, string>,
- *   shows?: ('stdout' | 'stderr')[], nice?: number, url?: string, ready?: string }} Process
+ *   shows?: ('stdout' | 'stderr')[], nice?: number, watcher?: boolean, url?: string, ready?: string }} Process
  */
 
 /** @type {Process[]} */
@@ -90,6 +91,7 @@ const PROCESSES = [
       path.join('shared', 'tsconfig.lib.json'),
       ...(api ? [path.join('api', 'tsconfig.json')] : []),
     ],
+    watcher: true,
   },
   ...(webApps.length
     ? [
@@ -97,6 +99,7 @@ const PROCESSES = [
           name: 'types',
           args: [TS_WATCH, ...webApps.map(([, app]) => path.join(app.package, 'tsconfig.json'))],
           nice: 10,
+          watcher: true,
         },
       ]
     : []),
@@ -181,8 +184,7 @@ PROCESSES.forEach((p, i) => {
       API_URL: apiUrl,
       ...p.env,
     },
-    // An IPC channel: a watcher of ours ends with this process, however it ends.
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(p.watcher ? /** @type {const} */ (['ipc']) : [])],
   });
   running.add(child);
   if (p.nice && child.pid) setPriority(child.pid, p.nice);
