@@ -2,7 +2,7 @@
 // `npm run dev`: every app with Fast Refresh and a type checker, each on its own port, plus the API.
 //
 //   tsc            scripts/ts-watch.mjs --emit: shared/ (its declarations for the type checker, its
-//                  JavaScript for the API) and api/ to their dist/
+//                  JavaScript for the API) and api/ to their dist/, at a lower priority
 //   types          scripts/ts-watch.mjs: the front-end apps' type check, at a lower priority
 //   api            node --watch api/dist/src/main.js   :8080 (PORT)
 //   host           rspack serve   http://localhost:3000   (open this one: the whole site)
@@ -82,7 +82,8 @@ const PROCESSES = [
   // as two projects, not `tsc -b api --watch`: that one touches every file of api/dist when any file
   // of shared/ changes, and node --watch restarts the API. Here an edit of shared/ rewrites only its
   // own output, which restarts the API only when the API loads that file (or when its types change
-  // what api/ emits).
+  // what api/ emits). At a lower priority too: its first check, as the apps start, finds both
+  // projects up to date.
   {
     name: 'tsc',
     args: [
@@ -91,6 +92,7 @@ const PROCESSES = [
       path.join('shared', 'tsconfig.lib.json'),
       ...(api ? [path.join('api', 'tsconfig.json')] : []),
     ],
+    nice: 10,
     watcher: true,
   },
   ...(webApps.length
