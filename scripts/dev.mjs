@@ -22,7 +22,7 @@
 // and the API both answer; after that only what needs attention, each line after its process's name.
 // What a process prints is chosen by the process and its stream, and by each tool's own log level,
 // never by a tool's wording: the watchers print only errors (scripts/ts-watch.mjs), the API logs at
-// LOG_LEVEL=warn, and a dev server prints the build's errors and warnings and the tools' log at
+// LOG_LEVEL=warn (and node --watch says when it restarts it after an edit), and a dev server prints the build's errors and warnings and the tools' log at
 // 'warn' on its stderr, which is shown, while its stdout, the tools' progress lines, is not
 // (rspack/dev-server.js). Ctrl+C stops everything; so does any app that stops.
 //
