@@ -21,7 +21,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { SITE_APPS } = require('@pasteleria/shared/federation');
 const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
 const { BrotliAssets } = require('./rspack/brotli-assets.js');
-const { devServer } = require('./rspack/dev-server.js');
+const { DevServerLog, devServer } = require('./rspack/dev-server.js');
 const { ExposedTypes } = require('./rspack/exposed-types.js');
 const { FastRefresh } = require('./rspack/fast-refresh.js');
 const { federationRuntimeEsm } = require('./rspack/federation-runtime-esm.js');
@@ -31,7 +31,6 @@ const { ManifestRouteChunks } = require('./rspack/manifest-route-chunks.js');
 const { reactRouterWithoutServerCookies } = require('./rspack/react-router-without-server-cookies.js');
 const { sharedSingletons } = require('./rspack/shared-singletons.js');
 const { StartupBundle } = require('./rspack/startup-bundle.js');
-const { TypeCheck } = require('./rspack/type-check.js');
 
 /**
  * The app of a package: its federation name and, for a remote, its exposes as Rspack takes them
@@ -112,6 +111,8 @@ function createConfig(o) {
         ],
       },
       plugins: [
+        // First: it decides what the plugins after it log.
+        serving && new DevServerLog(),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -125,7 +126,7 @@ function createConfig(o) {
           // every registered remote's entry just to negotiate versions.
           shareStrategy: 'loaded-first',
           // The build of the tree-shaken router's fallback takes this config's plugins but these.
-          treeShakingSharedExcludePlugins: ['FastRefresh', 'TypeCheck', 'ExposedTypes'],
+          treeShakingSharedExcludePlugins: ['FastRefresh', 'DevServerLog', 'ExposedTypes'],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: dev
@@ -150,7 +151,6 @@ function createConfig(o) {
             ...(isHost ? {} : { chunks: ['main'] }),
           }),
         dev && new FastRefresh(),
-        dev && new TypeCheck(o.dir),
         isHost && !dev && new StartupBundle(),
         !dev && new BrotliAssets(),
         !isHost && new ManifestRouteChunks(),
@@ -170,6 +170,8 @@ function createConfig(o) {
       performance: { hints: false },
       devServer: devServer({ name, devMiddlewares: o.devMiddlewares }),
       stats: dev ? 'errors-warnings' : { preset: 'normal', modules: false, children: false },
+      // In development the tools' log says only what needs attention (rspack/dev-server.js).
+      infrastructureLogging: dev ? { level: 'warn' } : undefined,
     };
   };
 }

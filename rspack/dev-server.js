@@ -8,10 +8,21 @@
 // Why a quiet proxy: while the API starts (or restarts after an edit), a request it cannot take yet
 // is answered 504, which the site's API client retries (@pasteleria/shared); the dev server does
 // not print a line for each. Any other proxy error is printed.
-// Nothing here leans on a package's internals: `logger` is http-proxy-middleware's own option.
+// Why its log on stderr: `npm run dev` shows what each dev server writes to stderr and not its
+// stdout, which has only the tools' progress lines (Module Federation's shared fallback build prints
+// its own on stdout whatever the log level). So the build's errors and warnings are printed on
+// stderr after each build (DevServerLog), not by the dev middleware on stdout, and the tools' log
+// (Rspack's, the dev server's, Module Federation's plugins') reaches stderr at 'warn' and above
+// (`infrastructureLogging` in rspack.shared.js).
+// Nothing here leans on a package's internals: `logger` is http-proxy-middleware's own option,
+// `devMiddleware.stats` the dev middleware's, the stats presets and the `infrastructureLog` hook
+// Rspack's. The federation manifest plugin's logger is known by the name its lines show: if it is
+// renamed, its warnings are printed again, and nothing else changes.
 const { SITE_APPS } = require('@pasteleria/shared/federation');
 
 const QUIET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET']);
+/** The name the federation manifest plugin logs under (compiler.getInfrastructureLogger). */
+const MANIFEST_LOGGER = 'Module Federation Manifest Plugin';
 
 /** Each app's dev server port by federation name, from DEV_PORT. */
 function devPorts(env = process.env) {
@@ -64,7 +75,29 @@ function devServer({ name, devMiddlewares = [] }, env = process.env) {
       },
     ],
     setupMiddlewares: (middlewares) => [...devMiddlewares, ...middlewares],
+    // The build's errors and warnings are DevServerLog's to print.
+    devMiddleware: { stats: 'none' },
   };
 }
 
-module.exports = { devServer, devPorts, apiUrl, quietProxyLogger };
+/**
+ * A dev server's log, by source and level: the build's errors and warnings after each build, on
+ * stderr (nothing when there are none), and of the federation manifest plugin's log only its errors:
+ * its warnings are about the remotes' publicPath, 'auto' on purpose (rspack.shared.js), and their
+ * types, which federation does not make here (`dts: false`).
+ */
+class DevServerLog {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('DevServerLog', (name, type) =>
+      name === MANIFEST_LOGGER && type === 'warn' ? true : undefined,
+    );
+    const force = process.env.FORCE_COLOR;
+    const colors = force ? force !== '0' : Boolean(process.stderr.isTTY);
+    compiler.hooks.done.tap('DevServerLog', (stats) => {
+      if (!stats.hasErrors() && !stats.hasWarnings()) return;
+      console.error(stats.toString({ preset: 'errors-warnings', errorsCount: false, warningsCount: false, colors }));
+    });
+  }
+}
+
+module.exports = { devServer, devPorts, apiUrl, quietProxyLogger, DevServerLog };

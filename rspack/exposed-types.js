@@ -2,8 +2,8 @@
 // holds the declarations of its exposes (tsc's declaration emit, in `compiled/`) and an
 // `index.d.ts` whose `Exposes` names each module as the host loads it (`'./Blog'`). The host's
 // type check reads them (its tsconfig's `paths`: `remote_blog` → that index), so a remote that
-// changes what an expose exports fails the host's `npm run lint`, and its type checker in
-// development, with the expose's name in the message (host/src/federation/exposed-modules.ts).
+// changes what an expose exports fails the host's `npm run lint`, and `npm run dev`'s type checker,
+// with the expose's name in the message (host/src/federation/exposed-modules.ts).
 //
 // Why not Module Federation's own dts support: it ships the types as a zip on the remote's server
 // and the host downloads them from a running remote, so a host's type check on a fresh clone (CI runs
@@ -124,8 +124,8 @@ function remoteApp(appDir) {
 
 /**
  * A remote's build writes its types: in production before the build ends, in development in a child
- * process once the rebuild is served (one at a time; a rebuild meanwhile runs it once more). A host's
- * dev server watches the remotes' types (`app` without `exposes`).
+ * process once the rebuild is served (one at a time; a rebuild meanwhile runs it once more). A host
+ * (`app` without `exposes`) writes none.
  */
 class ExposedTypes {
   /**
@@ -138,15 +138,9 @@ class ExposedTypes {
   }
 
   apply(compiler) {
-    if (!this.app.exposes) {
-      // A host in development: a remote's newly published types are a change of the host too, so its
-      // type checker (rspack/type-check.js) checks them as soon as they are written.
-      if (!this.dev) return;
-      compiler.hooks.thisCompilation.tap('ExposedTypes', (compilation) => {
-        for (const name of REMOTE_NAMES) compilation.contextDependencies.add(remoteTypesDir(name));
-      });
-      return;
-    }
+    // A host only reads them: `npm run dev`'s type checker (scripts/ts-watch.mjs) watches the files
+    // its program reads, these among them.
+    if (!this.app.exposes) return;
     if (!this.dev) {
       compiler.hooks.afterEmit.tap('ExposedTypes', () => {
         const errors = writeExposedTypes(this.app);

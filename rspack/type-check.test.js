@@ -1,38 +1,81 @@
+// `npm run dev`'s type checker (scripts/ts-watch.mjs) on a small project: what it prints as a type
+// error comes and goes, and that it writes nothing.
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const { stripVTControlCharacters } = require('node:util');
+const os = require('node:os');
+const path = require('node:path');
 const { test } = require('node:test');
-const { compile } = require('./test-support/compile.js');
-const { TypeCheck } = require('./type-check.js');
+const { stripVTControlCharacters } = require('node:util');
+const { watchProjects } = require('../scripts/ts-watch.mjs');
 
-test("a type error of the app is one of its compilation's errors, with its line", { timeout: 120_000 }, async () => {
-  let appDir = '';
-  const { errors } = await compile(
-    {
-      'tsconfig.json': JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, types: [] },
-        include: ['*.ts'],
-      }),
-      'index.ts': "const count: number = 'tres';\nexport { count };\n",
-    },
-    (dir) => {
-      appDir = dir;
-      return {
-        mode: 'development',
-        entry: { main: './index.ts' },
-        module: {
-          rules: [
-            { test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } },
-          ],
-        },
-        plugins: [new TypeCheck(dir, { async: false })],
-      };
-    },
+/** A project whose index.ts is `source`, incremental as the apps' are. */
+function project(source) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'type-check-'));
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+        incremental: true,
+        tsBuildInfoFile: '.tsbuild/tsconfig.tsbuildinfo',
+      },
+      include: ['*.ts'],
+    }),
   );
-  fs.rmSync(appDir, { recursive: true, force: true });
-  assert.equal(errors.length, 1, errors.join('\n'));
-  // The checker colours its report when the terminal (or CI) asks for colour; the words are the same.
-  const report = stripVTControlCharacters(errors[0]);
-  assert.match(report, /> 1 \| const count: number = 'tres';/);
-  assert.match(report, /TS2322/);
+  fs.writeFileSync(path.join(dir, 'index.ts'), source);
+  return dir;
+}
+
+/** Resolves once `printed` has `count` entries (the watcher checks an edit after a short delay). */
+async function printedCount(printed, count) {
+  const deadline = Date.now() + 60_000;
+  while (printed.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(printed.length, count, printed.join('\n'));
+}
+
+test(
+  'a type error is printed once with its line, its fix as one line, a clean check as nothing',
+  { timeout: 120_000 },
+  async () => {
+    const dir = project("const count: number = 'tres';\nexport { count };\n");
+    const printed = [];
+    // The first check runs as the watch starts.
+    const watch = watchProjects([path.join(dir, 'tsconfig.json')], { print: (text) => printed.push(text) });
+    try {
+      assert.equal(printed.length, 1, printed.join('\n'));
+      assert.match(printed[0], /index\.ts:1:7 - error TS2322: Type 'string' is not assignable to type 'number'\./);
+      assert.match(printed[0], /1 const count: number = 'tres';/);
+      assert.match(printed[0], /✗ .*type-check-\w+: 1 error de tipos$/);
+      assert.equal(printed[0], stripVTControlCharacters(printed[0]), 'no colour unless asked');
+
+      // The same error after an edit that does not change it: not printed again.
+      fs.writeFileSync(
+        path.join(dir, 'index.ts'),
+        "const count: number = 'tres';\nexport { count };\nexport const two = 2;\n",
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      fs.writeFileSync(
+        path.join(dir, 'index.ts'),
+        'const count: number = 3;\nexport { count };\nexport const two = 2;\n',
+      );
+      await printedCount(printed, 2);
+      assert.match(printed[1], /^✓ .*type-check-\w+: sin errores de tipos$/);
+    } finally {
+      watch.close();
+    }
+    // Nothing written: no JavaScript, no .tsbuildinfo (`npm run lint`'s tsc -b keeps its own).
+    assert.deepEqual(fs.readdirSync(dir).sort(), ['index.ts', 'tsconfig.json']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+);
+
+test('a project without errors prints nothing', () => {
+  const dir = project('export const count: number = 3;\n');
+  const printed = [];
+  watchProjects([path.join(dir, 'tsconfig.json')], { print: (text) => printed.push(text) }).close();
+  assert.deepEqual(printed, []);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

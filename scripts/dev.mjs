@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run dev`: every app with Fast Refresh and a type checker, each on its own port, plus the API.
 //
-//   shared         tsc -b --watch shared/ (its declarations for the type checkers, its JavaScript for the API)
-//   api            tsc --watch api/, and node --watch api/dist/src/main.js   :8080 (PORT)
+//   tsc            scripts/ts-watch.mjs --emit: shared/ (its declarations for the type checker, its
+//                  JavaScript for the API) and api/ to their dist/, at a lower priority
+//   types          scripts/ts-watch.mjs: the front-end apps' type check, at a lower priority
+//   api            node --watch api/dist/src/main.js   :8080 (PORT)
 //   host           rspack serve   http://localhost:3000   (open this one: the whole site)
 //   remote-public  rspack serve   http://localhost:3001   (also works alone: / and /categorias)
 //   remote-blog    rspack serve   http://localhost:3002   (alone: /blog)
@@ -17,18 +19,23 @@
 // answered 504 and retried by the API client (@pasteleria/shared), as after a brief outage.
 //
 // It prints one line per app when it answers, with its URL, then the site's address once the host
-// and the API both answer; after that only what needs attention (errors, warnings, type errors):
-// the tools' routine lines are dropped (NOISE below). Ctrl+C stops everything; so does any app that
-// stops.
+// and the API both answer; after that only what needs attention, each line after its process's name.
+// What a process prints is chosen by the process and its stream, and by each tool's own log level,
+// never by a tool's wording: the watchers print only errors (scripts/ts-watch.mjs), the API logs at
+// LOG_LEVEL=warn (and node --watch says when it restarts it after an edit), and a dev server prints the build's errors and warnings and the tools' log at
+// 'warn' on its stderr, which is shown, while its stdout, the tools' progress lines, is not
+// (rspack/dev-server.js). Ctrl+C stops everything; so does any app that stops.
 //
-//   --only remote-blog,api   start only some of them (e.g. without the API when it runs elsewhere)
-import { spawnSync } from 'node:child_process';
+//   --only remote-blog,api   start only some of them (e.g. without the API when it runs elsewhere);
+//                            an app's own `npm run dev -w remote-blog` is `--only remote-blog`
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import concurrently from 'concurrently';
+import { styleText } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -37,55 +44,93 @@ const { REMOTE_NAMES, SITE_APPS, SITE_PAGES } = require('@pasteleria/shared/fede
 const { devPorts } = require('../rspack/dev-server.js');
 const { remoteTypesDir } = require('../rspack/exposed-types.js');
 const API_MAIN = path.join('api', 'dist', 'src', 'main.js');
+const TS_WATCH = path.join('scripts', 'ts-watch.mjs');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const only = (() => {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? new Set(process.argv[i + 1].split(',')) : null;
 })();
+const colors = process.env.FORCE_COLOR
+  ? process.env.FORCE_COLOR !== '0'
+  : Boolean(process.stdout.isTTY && process.stdout.hasColors());
 
 const ports = devPorts();
 const apiPort = Number(process.env.PORT || 8080);
 const apiUrl = process.env.API_URL || `http://localhost:${apiPort}`;
-/** A front-end app's dev server, announced at its first page (a remote's own, the host's '/'). */
-const web = ([name, app]) => ({
-  name: app.package,
-  command: `${bin('rspack')} serve`,
-  cwd: app.package,
-  url: `http://localhost:${ports[name]}${SITE_PAGES.find((page) => page.remote === name)?.path ?? '/'}`,
-});
 
-const APPS = [
-  // The API's first build finishes before its watchers start (below), so node has a main.js to run
-  // and the watchers, finding it up to date, write nothing until a source changes. Two watchers, not
-  // `tsc -b api --watch`: that one touches every file of api/dist when any file of shared/ changes,
-  // and node --watch restarts the API. Here an edit of shared/ rewrites only its own output, which
-  // restarts the API only when the API loads that file (or when its types change what api/ emits).
-  // shared/dist: the declarations the apps' type checkers read, and the API's JavaScript.
-  { name: 'shared', command: `${bin('tsc')} -b shared/tsconfig.lib.json --watch --preserveWatchOutput` },
-  { name: 'api:tsc', group: 'api', command: `${bin('tsc')} -p api --watch --incremental --preserveWatchOutput` },
-  {
-    name: 'api',
-    group: 'api',
-    command: `node --watch ${API_MAIN}`,
-    // Its request log would bury what needs attention; LOG_LEVEL=info brings it back.
-    env: { NODE_ENV: 'development', PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
-    url: `http://localhost:${apiPort}/api/v1`,
-    ready: `http://localhost:${apiPort}/api/v1/health`,
-  },
-  ...Object.entries(SITE_APPS).map(web),
-].filter((app) => app.name === 'shared' || !only || only.has(app.name) || (app.group && only.has(app.group)));
-
-if (APPS.length === 1) {
+const api = !only || only.has('api');
+const webApps = Object.entries(SITE_APPS).filter(([, app]) => !only || only.has(app.package));
+if (!api && !webApps.length) {
   console.error(
-    `--only: none of ${[...only].join(', ')} is an app (${['api', ...Object.values(SITE_APPS).map((app) => app.package)].join(', ')})`,
+    `--only: none of ${[...(only ?? [])].join(', ')} is an app (${['api', ...Object.values(SITE_APPS).map((app) => app.package)].join(', ')})`,
   );
   process.exit(2);
 }
 
+/**
+ * A process of the run. `shows`: the streams whose lines are printed; `nice`: its priority, above
+ * 0 to yield the cores to the others; `watcher`: one of ours, which ends with this process (through
+ * an IPC channel) however this one ends; `url`: announced once `ready` (or `url`) answers.
+ * @typedef {{ name: string, args: string[], cwd?: string, env?: Record<string, string>,
+ *   shows?: ('stdout' | 'stderr')[], nice?: number, watcher?: boolean, url?: string, ready?: string }} Process
+ */
+
+/** @type {Process[]} */
+const PROCESSES = [
+  // The API's first build finishes before its watchers start (below), so node has a main.js to run
+  // and the watchers, finding it up to date, write nothing until a source changes. shared/ and api/
+  // as two projects, not `tsc -b api --watch`: that one touches every file of api/dist when any file
+  // of shared/ changes, and node --watch restarts the API. Here an edit of shared/ rewrites only its
+  // own output, which restarts the API only when the API loads that file (or when its types change
+  // what api/ emits). At a lower priority too: its first check, as the apps start, finds both
+  // projects up to date.
+  {
+    name: 'tsc',
+    args: [
+      TS_WATCH,
+      '--emit',
+      path.join('shared', 'tsconfig.lib.json'),
+      ...(api ? [path.join('api', 'tsconfig.json')] : []),
+    ],
+    nice: 10,
+    watcher: true,
+  },
+  ...(webApps.length
+    ? [
+        {
+          name: 'types',
+          args: [TS_WATCH, ...webApps.map(([, app]) => path.join(app.package, 'tsconfig.json'))],
+          nice: 10,
+          watcher: true,
+        },
+      ]
+    : []),
+  ...(api
+    ? [
+        {
+          name: 'api',
+          // --watch-preserve-output: a restart of the API does not clear the terminal all apps share.
+          args: ['--watch', '--watch-preserve-output', API_MAIN],
+          // Its request log would bury what needs attention; LOG_LEVEL=info brings it back.
+          env: { NODE_ENV: 'development', PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+          url: `http://localhost:${apiPort}/api/v1`,
+          ready: `http://localhost:${apiPort}/api/v1/health`,
+        },
+      ]
+    : []),
+  // A front-end app's dev server, announced at its first page (a remote's own, the host's '/').
+  ...webApps.map(([name, app]) => ({
+    name: app.package,
+    args: [bin('rspack'), 'serve'],
+    cwd: app.package,
+    shows: /** @type {('stdout' | 'stderr')[]} */ (['stderr']),
+    url: `http://localhost:${ports[name]}${SITE_PAGES.find((page) => page.remote === name)?.path ?? '/'}`,
+  })),
+];
+
 {
   // Incremental: a clone whose API (or shared/) is built and unchanged starts at once, and a running
   // `npm start` keeps the files it has not loaded yet.
-  const api = APPS.some((app) => app.group === 'api');
   if (api) console.log('» Compilando la API…');
   const build = spawnSync(bin('tsc'), ['-b', api ? 'api' : 'shared/tsconfig.lib.json'], {
     cwd: ROOT,
@@ -94,8 +139,8 @@ if (APPS.length === 1) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (APPS.some((app) => app.name === 'host')) {
-  // The host's type checker reads the remotes' published types (rspack/exposed-types.js). Their dev
+if (webApps.some(([name]) => name === 'host')) {
+  // The host's type check reads the remotes' published types (rspack/exposed-types.js). Their dev
   // servers write them after each build, but on a fresh clone the checker's first check would come
   // first and report the remotes as missing: the missing ones are written before anything starts.
   const missing = REMOTE_NAMES.filter((name) => !existsSync(path.join(remoteTypesDir(name), 'index.d.ts'))).map(
@@ -108,54 +153,56 @@ if (APPS.some((app) => app.name === 'host')) {
   }
 }
 
-// Routine lines of the tools, dropped: what is left needs attention.
-const NOISE = [
-  /Start building shared fallback resources/,
-  /\bCompile success\s*$/,
-  /All shared fallback have been compiled successfully/,
-  /Manifest will use absolute path resolution via its host at runtime/,
-  /Manifest Link:/,
-  /➜\s+(Local|Network):/,
-  /Rspack compiled successfully/,
-  /Starting compilation in watch mode|File change detected\. Starting incremental compilation/,
-  /Found 0 errors\. Watching for file changes/,
-  /^Restarting '|^Completed running '/,
-  /No errors found\.?\s*$/,
-  /wait until bundle finished/,
-];
-// eslint-disable-next-line no-control-regex
-const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
-const isNoise = (line) => {
-  const text = plain(line).replace(/^\[[^\]]+\]\s?/, '');
-  return text.trim() === '' || NOISE.some((pattern) => pattern.test(text));
-};
-let pending = '';
-const output = new Transform({
-  transform(chunk, _encoding, done) {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop() ?? '';
-    const kept = lines.filter((line) => !isNoise(line));
-    done(null, kept.length ? `${kept.join('\n')}\n` : '');
-  },
-});
-output.pipe(process.stdout);
+const PREFIX_COLORS = /** @type {const} */ (['cyan', 'magenta', 'yellow', 'green', 'blue', 'red']);
+const width = Math.max(...PROCESSES.map((p) => p.name.length));
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+let stopping = false;
+let exitCode = 0;
 
-const started = Date.now();
-const { result } = concurrently(
-  APPS.map(({ name, command, cwd, env }) => ({
-    name,
-    command,
-    cwd: path.join(ROOT, cwd ?? ''),
-    env: { FORCE_COLOR: '1', DEV_PORT: String(ports.host), API_URL: apiUrl, ...env },
-  })),
-  {
-    prefix: 'name',
-    prefixColors: ['cyan', 'magenta', 'yellow', 'green', 'blue', 'red'],
-    killOthersOn: ['failure', 'success'],
-    cwd: ROOT,
-    outputStream: output,
-  },
-);
+/** Stops every process (SIGTERM; SIGKILL for one still running 10 s later), then exits with `code`. */
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  exitCode = code;
+  if (!running.size) process.exit(exitCode);
+  for (const child of running) child.kill('SIGTERM');
+  setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 10_000).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+PROCESSES.forEach((p, i) => {
+  const prefix = styleText(PREFIX_COLORS[i % PREFIX_COLORS.length], `[${p.name}]`.padEnd(width + 2), {
+    validateStream: false,
+  });
+  const label = colors ? prefix : `[${p.name}]`.padEnd(width + 2);
+  const child = spawn(process.execPath, p.args, {
+    cwd: path.join(ROOT, p.cwd ?? ''),
+    env: {
+      ...process.env,
+      FORCE_COLOR: colors ? '1' : '0',
+      DEV_PORT: String(ports.host),
+      API_URL: apiUrl,
+      ...p.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', ...(p.watcher ? /** @type {const} */ (['ipc']) : [])],
+  });
+  running.add(child);
+  if (p.nice && child.pid) setPriority(child.pid, p.nice);
+  for (const stream of /** @type {const} */ (['stdout', 'stderr'])) {
+    const from = child[stream];
+    if (!(p.shows ?? ['stdout', 'stderr']).includes(stream)) from.resume();
+    else createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => console.log(`${label} ${line}`));
+  }
+  child.on('exit', (code, signal) => {
+    running.delete(child);
+    if (!stopping) {
+      console.log(`${label} terminó (${signal ?? `código ${code}`}): se detiene todo`);
+      stopAll(code || 1);
+    } else if (!running.size) process.exit(exitCode);
+  });
+});
 
 /** Resolves when `url` answers (any HTTP status below 500: the app is up and serving). */
 async function answered(url) {
@@ -171,19 +218,16 @@ async function answered(url) {
   }
 }
 
+const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const announced = APPS.filter((app) => app.url);
+const announced = PROCESSES.filter((p) => p.url);
 void Promise.all(
-  announced.map(async (app) => {
-    await answered(app.ready ?? app.url);
-    console.log(`✓ ${app.name.padEnd(14)} ${app.url}   (${seconds()})`);
+  announced.map(async (p) => {
+    await answered(p.ready ?? p.url ?? '');
+    if (!stopping) console.log(`✓ ${p.name.padEnd(14)} ${p.url}   (${seconds()})`);
   }),
 ).then(() => {
-  const names = new Set(announced.map((app) => app.name));
-  if (names.has('host') && names.has('api')) console.log(`\nSitio listo: http://localhost:${ports.host}\n`);
+  const names = new Set(announced.map((p) => p.name));
+  if (names.has('host') && names.has('api') && !stopping)
+    console.log(`\nSitio listo: http://localhost:${ports.host}\n`);
 });
-
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
-);
