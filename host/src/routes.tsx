@@ -1,28 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoute } from './federation/remote-route';
-// Its own subpath: the start-up bundle takes the table of pages alone, not the whole federation module.
-import { remoteMounts, type RemoteMount } from '@pasteleria/shared';
 import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
+import { REMOTE_PAGES, type RemotePage } from './remote-pages';
 
-/** Where the host mounts each remote module, from the site's one table of pages (relative paths below). */
-const REMOTE_PAGES = remoteMounts();
-
-/** A remote module's place in the host: its mount point (e.g. '/categorias/*'), its title and layout. */
-export type RemotePage = RemoteMount;
-
-/** The remote page a URL opens, and the part of its path the remote routes itself ('pasteles'). */
-export function remotePageAt(pathname: string): { page: RemotePage; subPath: string } | null {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  for (const page of REMOTE_PAGES) {
-    const prefix = page.path.replace(/^\//, '').replace(/\/?\*$/, '');
-    if (path === prefix) return { page, subPath: '' };
-    if (page.path.endsWith('*') && path.startsWith(`${prefix}/`))
-      return { page, subPath: path.slice(prefix.length + 1) };
-  }
-  return null;
-}
+export { remotePageAt, type RemotePage } from './remote-pages';
 
 /** A host page no other route needs: its own small chunk, fetched when first shown. */
 function hostPage(load: () => Promise<ComponentType>) {

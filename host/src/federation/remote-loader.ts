@@ -5,18 +5,9 @@ import { witness } from '../witness/witness-inbox';
 import type { AnyExposed, HostModule } from './exposed-modules';
 import { ensureRemote, forgetRemote, type RemoteName } from './remotes';
 import { preloadedByServer } from './server-preloads';
+import { RemoteLoadError } from './remote-load-error';
 
-/** A remote (or one of its modules) could not be downloaded or evaluated. */
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly expose: string,
-    override readonly cause: unknown,
-  ) {
-    super(`No se pudo cargar ${remote}/${expose}`);
-    this.name = 'RemoteLoadError';
-  }
-}
+export { RemoteLoadError };
 
 // One component per exposed module: lazy, or the module's own when it was loaded before it was
 // first asked for (loadFirstView). A failed lazy one stays here (React may render a route many

@@ -1,5 +1,5 @@
 import { reportedMessage } from '@pasteleria/shared/federation';
-import { RemoteLoadError } from '../federation/remote-loader';
+import { RemoteLoadError } from '../federation/remote-load-error';
 
 /** What went wrong, in words: an error's name and message, and what kept a remote from loading. */
 function describe(error: unknown): string {

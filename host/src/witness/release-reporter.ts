@@ -6,12 +6,12 @@ import {
   type RemoteWitness,
 } from '@pasteleria/shared/federation';
 import { filesBase } from '../federation/files-base';
-import { remotePageAt } from '../routes';
+import { remotePageAt } from '../remote-pages';
 import { errorMessage } from './error-message';
 import { vitalsOf, watchVitals } from './page-vitals';
 import { filesOfReleases, whoseFiles, type ReleaseFiles } from './release-files';
 import { sendReports, type PageWitness } from './send-reports';
-import type { Stamped, Witnessed } from './witness-inbox';
+import type { Stamped, Witnessed } from './witness-events';
 
 /** One page view: a path the router showed, from `start` (ms since the page began). */
 interface PageView {
