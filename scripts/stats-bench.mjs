@@ -323,6 +323,30 @@ async function benchEngine(engine, { views, seconds, pgPort }) {
 const ms = (/** @type {number} */ x) => `${x.toFixed(1)} ms`;
 const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'NOT met');
 
+/**
+ * The pages' figures without and with one kind of load, a row per engine.
+ * @param {Awaited<ReturnType<typeof benchEngine>>[]} results
+ * @param {string} unit
+ * @param {(pages: Awaited<ReturnType<typeof measurePages>>) => { p50: number, p99: number, perSecond: number, failures: number, changePct: number }} figures
+ */
+function printLoad(results, unit, figures) {
+  console.log(
+    `${'engine'.padEnd(11)} ${'p50 w/o'.padStart(9)} ${'p50 with'.padStart(9)} ${'p99 w/o'.padStart(9)} ` +
+      `${'p99 with'.padStart(9)} ${'change'.padStart(8)} ` +
+      `${unit.padStart(10)} ${'non-2xx'.padStart(8)}  target (≤ +${TARGETS.pageP99IncreasePct} %)`,
+  );
+  for (const { engine, pages } of results) {
+    const load = figures(pages);
+    console.log(
+      `${engine.padEnd(11)} ${ms(pages.p50Without).padStart(9)} ${ms(load.p50).padStart(9)} ` +
+        `${ms(pages.without).padStart(9)} ${ms(load.p99).padStart(9)} ` +
+        `${`${load.changePct >= 0 ? '+' : ''}${load.changePct.toFixed(1)} %`.padStart(8)} ` +
+        `${load.perSecond.toFixed(0).padStart(10)} ${String(load.failures).padStart(8)}  ` +
+        verdict(load.changePct <= TARGETS.pageP99IncreasePct && load.failures === 0),
+    );
+  }
+}
+
 /** @param {Awaited<ReturnType<typeof benchEngine>>[]} results @param {number} views @param {number} seconds */
 function printTable(results, views, seconds) {
   console.log(
@@ -343,39 +367,23 @@ function printTable(results, views, seconds) {
     `\nPage p99 (GET / and a category page, ${PAGES_PER_SECOND} req/s, ${seconds} s) without and with ` +
       `${BEACONS_PER_SECOND} beacons/s on the same instance, median of ${ROUNDS} rounds`,
   );
-  console.log(
-    `${'engine'.padEnd(11)} ${'p50 w/o'.padStart(9)} ${'p50 with'.padStart(9)} ${'p99 w/o'.padStart(9)} ` +
-      `${'p99 with'.padStart(9)} ${'change'.padStart(8)} ` +
-      `${'beacons/s'.padStart(10)} ${'non-2xx'.padStart(8)}  target (≤ +${TARGETS.pageP99IncreasePct} %)`,
-  );
-  for (const r of results) {
-    const { pages } = r;
-    console.log(
-      `${r.engine.padEnd(11)} ${ms(pages.p50Without).padStart(9)} ${ms(pages.p50With).padStart(9)} ` +
-        `${ms(pages.without).padStart(9)} ${ms(pages.with).padStart(9)} ` +
-        `${`${pages.changePct >= 0 ? '+' : ''}${pages.changePct.toFixed(1)} %`.padStart(8)} ` +
-        `${pages.beaconsPerSecond.toFixed(0).padStart(10)} ${String(pages.beaconFailures).padStart(8)}  ` +
-        verdict(pages.changePct <= TARGETS.pageP99IncreasePct && pages.beaconFailures === 0),
-    );
-  }
+  printLoad(results, 'beacons/s', (pages) => ({
+    p50: pages.p50With,
+    p99: pages.with,
+    perSecond: pages.beaconsPerSecond,
+    failures: pages.beaconFailures,
+    changePct: pages.changePct,
+  }));
   console.log(
     `\nThe same pages with ${BEACONS_PER_SECOND} releases' reports/s (POST /public/releases/reports) instead`,
   );
-  console.log(
-    `${'engine'.padEnd(11)} ${'p50 w/o'.padStart(9)} ${'p50 with'.padStart(9)} ${'p99 w/o'.padStart(9)} ` +
-      `${'p99 with'.padStart(9)} ${'change'.padStart(8)} ` +
-      `${'reports/s'.padStart(10)} ${'non-2xx'.padStart(8)}  target (≤ +${TARGETS.pageP99IncreasePct} %)`,
-  );
-  for (const r of results) {
-    const { pages } = r;
-    console.log(
-      `${r.engine.padEnd(11)} ${ms(pages.p50Without).padStart(9)} ${ms(pages.p50WithReports).padStart(9)} ` +
-        `${ms(pages.without).padStart(9)} ${ms(pages.withReports).padStart(9)} ` +
-        `${`${pages.reportsChangePct >= 0 ? '+' : ''}${pages.reportsChangePct.toFixed(1)} %`.padStart(8)} ` +
-        `${pages.reportsPerSecond.toFixed(0).padStart(10)} ${String(pages.reportFailures).padStart(8)}  ` +
-        verdict(pages.reportsChangePct <= TARGETS.pageP99IncreasePct && pages.reportFailures === 0),
-    );
-  }
+  printLoad(results, 'reports/s', (pages) => ({
+    p50: pages.p50WithReports,
+    p99: pages.withReports,
+    perSecond: pages.reportsPerSecond,
+    failures: pages.reportFailures,
+    changePct: pages.reportsChangePct,
+  }));
 }
 
 /**

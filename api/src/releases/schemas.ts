@@ -17,7 +17,7 @@ const version: JsonSchema = {
   description: 'Ausente: `{buildVersion}-{8 primeros hex del sha256 del manifiesto}`',
 };
 const notes: JsonSchema = { type: 'string', maxLength: RELEASE_NOTES_MAX };
-const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
+export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
 
 const release: JsonSchema = {
   type: 'object',
@@ -39,7 +39,8 @@ const release: JsonSchema = {
   required: ['id', 'remote', 'version', 'manifestUrl', 'source', 'notes', 'createdBy', 'createdAt', 'live', 'served'],
 };
 
-const versionRef: JsonSchema = {
+/** A release named by its id and version. */
+export const versionRef: JsonSchema = {
   type: 'object',
   properties: { id: { type: 'integer' }, version: { type: 'string' } },
   required: ['id', 'version'],

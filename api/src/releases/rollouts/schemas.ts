@@ -11,17 +11,11 @@ import {
   ROLLOUT_STAGES_MAX,
 } from '@pasteleria/shared/federation';
 import { adminOnly, listOf, MAX_ID, message, NOT_AN_OBJECT, pickErrors } from '../../http/schemas.js';
-import { RELEASES, remote } from '../schemas.js';
+import { dateTime, RELEASES, remote, versionRef } from '../schemas.js';
 
 /** The rollouts of a remote (./routes.ts) and what browsers report of each release. */
 const integer: JsonSchema = { type: 'integer', minimum: 0 };
-const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-const versionRef: JsonSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, version: { type: 'string' } },
-  required: ['id', 'version'],
-};
 
 const stage: JsonSchema = {
   type: 'object',
