@@ -219,7 +219,8 @@ export const releaseReportSchema = {
     `A lo sumo ${RELEASE_REPORT_BYTES_MAX} bytes. Cada remoto nombrado cuenta una visita de su versión, con sus ` +
     'errores y sus Core Web Vitals; un visitante cuenta una vez por día y error. Se rechaza entero (422) si nombra ' +
     'una versión que el sitio no dio a este visitante. No guarda la dirección ni el User-Agent.',
-  body: { content: { 'text/plain': { schema: report }, 'application/json': { schema: report } } },
+  // One schema whatever the body's type (a beacon sends text/plain; a form's fields are refused by it).
+  body: report,
   response: {
     204: { type: 'null', description: 'Contado, o ignorado a propósito (un robot)' },
     ...pickErrors(400, 413, 415, 422),
