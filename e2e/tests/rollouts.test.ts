@@ -1,11 +1,14 @@
-// Rolling a blog release out, as its team and its visitors live it: the site gives the new release
-// to a share of the visitors, their browsers report what they meet, and the analysis (every second
-// here) rolls back a release that throws on its page, completes a healthy one, and a release whose
-// files are missing still shows its visitors the page, from the stable release.
+// Rolling a blog release out, as its team and its visitors live it: an admin starts one from
+// 'Versiones', follows it and stops it; the site gives the new release to a share of the visitors,
+// their browsers report what they meet, and the analysis (every second here) rolls back a release
+// that throws on its page, completes a healthy one, and a release whose files are missing still shows
+// its visitors the page, from the stable release.
 import type { Page } from '@playwright/test';
 import { adminToken } from '../src/admin-api.js';
+import { expectNoViolations } from '../src/axe.js';
 import { expect, test } from '../src/fixtures.js';
 import { blogBundle, LIVE_TITLE, publishBlog, type PublishedRelease } from '../src/release-bundles.js';
+import { signInAsAdmin } from '../src/sign-in.js';
 
 test.use({ ownSite: 'rollouts', siteEnv: { ROLLOUT_ANALYSIS_SECONDS: '1' } });
 test.describe.configure({ mode: 'serial' });
@@ -70,6 +73,47 @@ async function visit(openPage: (options?: object) => Promise<Page>, n: number): 
   expect([204, 422]).toContain((await reported).status());
   return page;
 }
+
+test("an admin starts a rollout from 'Versiones', follows it beside the stable release, and stops it", async ({
+  site,
+  page,
+  openPage,
+}) => {
+  const version = '1.9.0-panel';
+  await publishBlog(site.url, token, version, await blogBundle('Blog y Contenidos · Panel'));
+  await signInAsAdmin(page);
+  await page.goto('/admin/versiones');
+  await page.getByRole('button', { name: `Iniciar despliegue gradual de ${version} de Blog` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Iniciar despliegue gradual' }).click();
+
+  const panel = page.getByRole('region', { name: 'Despliegue gradual en curso' });
+  await expect(panel).toContainText(`La versión ${version} llega al 10% de los visitantes`);
+  await expect(panel.getByRole('heading', { name: 'Despliegue gradual en curso' })).toBeFocused();
+  // While it runs, nothing else of the blog is made live for everyone.
+  await expect(page.getByRole('button', { name: /^(Publicar|Revertir|Iniciar despliegue gradual) / })).toHaveCount(0);
+  await expectNoViolations(page, '/admin/versiones, despliegue gradual en curso');
+
+  // A visitor's page view counts for the release they were given.
+  await (await visit(openPage, 1)).close();
+  const visits = panel
+    .getByRole('row')
+    .filter({ hasText: /^Visitas\s*\d/ })
+    .getByRole('cell');
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(visits).toHaveCount(2);
+      return (await visits.allTextContents()).map(Number).reduce((a, b) => a + b);
+    })
+    .toBe(1);
+
+  await panel.getByRole('button', { name: 'Detener y revertir el despliegue de Blog' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Detener y revertir' }).click();
+  const ended = page.getByRole('region', { name: 'Último despliegue gradual' });
+  await expect(ended).toBeVisible();
+  expect((await current(site.url)).status).toBe('aborted');
+  await expect(page.getByRole('button', { name: `Publicar ${version} de Blog` })).toBeVisible();
+});
 
 test('a release that throws on its page, rolled out at 50 %, is rolled back on its own: every visitor is back on the stable release', async ({
   site,

@@ -19,6 +19,25 @@ const version: JsonSchema = {
 const notes: JsonSchema = { type: 'string', maxLength: RELEASE_NOTES_MAX };
 export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
 
+/** A route's `{remote}` (and any further parameters): an unknown one is a 404, as an unknown page. */
+export const remoteParams = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
+  type: 'object',
+  properties: { remote: { ...remote, errorMessage: 'Recurso no encontrado.' }, ...extra },
+  required: ['remote', ...Object.keys(extra)],
+  refusal: { status: 404 },
+});
+
+/** The release a body names, by its id. */
+export const releaseId: JsonSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_ID,
+  description: 'La versión',
+  errorMessage: 'Indica el id de la versión (un número entero).',
+};
+
+export const keyOrAdmin = 'Con el token de un administrador o una clave de despliegue (`pdk_…`) de ese remoto.';
+
 const release: JsonSchema = {
   type: 'object',
   properties: {
@@ -135,8 +154,6 @@ const newDeployKey: JsonSchema = {
 };
 
 const conflict = { ...message, description: 'Esa versión ya existe' };
-const keyOrAdmin = 'Con el token de un administrador o una clave de despliegue (`pdk_…`) de ese remoto.';
-
 export const releaseSchemas = {
   publish: {
     ...adminOnly,
@@ -160,22 +177,10 @@ export const releaseSchemas = {
     tags: RELEASES,
     summary: 'Publica en el sitio una versión del remoto (o vuelve a una anterior)',
     description: keyOrAdmin,
-    params: {
-      type: 'object',
-      properties: { remote: { ...remote, errorMessage: 'Recurso no encontrado.' } },
-      required: ['remote'],
-      refusal: { status: 404 },
-    },
+    params: remoteParams(),
     body: {
       type: 'object',
-      properties: {
-        id: {
-          type: 'integer',
-          minimum: 1,
-          maximum: MAX_ID,
-          errorMessage: 'Indica el id de la versión (un número entero).',
-        },
-      },
+      properties: { id: releaseId },
       required: ['id'],
       refusal: { first: true, notObject: NOT_AN_OBJECT },
     },

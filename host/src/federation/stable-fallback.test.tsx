@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, setRuntimeConfig } from '@pasteleria/shared';
-import type { ReleaseReport } from '@pasteleria/shared/federation';
 import { recordBeacons, type RecordedBeacons } from '@pasteleria/shared/testing';
 import { TEST_SITE } from '../test/render';
-import { witnessReleases } from '../witness/witness-inbox';
+import { leavePage, startPage } from '../test/witness';
 import { WitnessPages } from '../witness/witness-pages';
 import { RemoteRoute } from './remote-route';
 import { registerRemotesFromConfig } from './remotes';
@@ -70,10 +69,7 @@ afterEach(() => {
  */
 function openSite(raw: object, remote: 'remote_blog' | 'remote_public' = 'remote_blog') {
   const [module, path] = remote === 'remote_blog' ? ['./Blog', '/blog'] : ['./Catalogue', '/categorias'];
-  const loaded = setRuntimeConfig(raw);
-  registerRemotesFromConfig(loaded.remotes, loaded.remoteEntries);
-  window.history.replaceState(null, '', '/politica-cookies');
-  witnessReleases(loaded, '/politica-cookies');
+  startPage(raw, '/politica-cookies');
   render(
     <BrowserRouter>
       <WitnessPages />
@@ -83,17 +79,6 @@ function openSite(raw: object, remote: 'remote_blog' | 'remote_public' = 'remote
       </Routes>
     </BrowserRouter>,
   );
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-async function leavePage(): Promise<ReleaseReport[]> {
-  await settle();
-  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  document.dispatchEvent(new Event('visibilitychange'));
-  await settle();
-  visibility.mockRestore();
-  return beacons.sent.map(({ body }) => JSON.parse(String(body)) as ReleaseReport);
 }
 
 const chunkFailed = new Error(`Loading chunk 907 failed.\n(error: ${NEW}907.3f2a.js?v=2)`);
@@ -113,7 +98,7 @@ describe("a page whose new release's files fail to load", () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('link', { name: 'Otra página' }));
-    expect(await leavePage()).toEqual([
+    expect(await leavePage(beacons)).toEqual([
       {
         path: '/blog',
         remotes: [
@@ -144,7 +129,7 @@ describe("a page whose new release's files fail to load", () => {
       [{ name: 'remote_public', entry: 'http://localhost/remotes/public/remoteEntry.js' }],
       { force: true },
     );
-    const reports = await leavePage();
+    const reports = await leavePage(beacons);
     expect(reports.map((report) => report.path)).toEqual(['/categorias']);
     expect(reports[0]?.remotes).toEqual([
       { remote: 'remote_public', release: 21, errors: [expect.objectContaining({ kind: 'load' })] },

@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig, useAuthStore } from '@pasteleria/shared';
+import { useAuthStore } from '@pasteleria/shared';
 import type { ReleaseReport } from '@pasteleria/shared/federation';
 import { recordBeacons, type RecordedBeacons } from '@pasteleria/shared/testing';
 import { RemoteRoute } from '../federation/remote-route';
-import { registerRemotesFromConfig } from '../federation/remotes';
 import { TEST_SITE } from '../test/render';
-import { witnessing, witnessReleases } from './witness-inbox';
+import { leavePage, settle, startPage } from '../test/witness';
+import { witnessing } from './witness-inbox';
 import { WitnessPages } from './witness-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -59,10 +59,7 @@ afterEach(() => {
 
 /** The page at `path`, started as bootstrap.tsx starts it, in StrictMode as the shell renders it. */
 function openPage(path: string, config: object = CONFIG) {
-  const loaded = setRuntimeConfig(config);
-  registerRemotesFromConfig(loaded.remotes, loaded.remoteEntries);
-  window.history.replaceState(null, '', path);
-  witnessReleases(loaded, path);
+  startPage(config, path);
   return render(
     <StrictMode>
       <BrowserRouter>
@@ -84,22 +81,6 @@ function openPage(path: string, config: object = CONFIG) {
   );
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/** The page is hidden (the visitor leaves it): what it holds is sent. Returns every report sent so far. */
-async function leavePage(): Promise<ReleaseReport[]> {
-  await settle();
-  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  document.dispatchEvent(new Event('visibilitychange'));
-  await settle();
-  visibility.mockRestore();
-  return beacons.sent.map(({ url, body }) => {
-    expect(url).toBe('/api/v1/public/releases/reports');
-    expect(typeof body).toBe('string');
-    return JSON.parse(String(body)) as ReleaseReport;
-  });
-}
-
 /** An error as the browser gives it to the window when nobody caught it, thrown from `file`. */
 function uncaught(message: string, file: string) {
   const error = new Error(message);
@@ -118,7 +99,7 @@ describe('what the host reports of the remotes’ releases', () => {
     await user.click(screen.getByRole('link', { name: 'Blog' }));
     expect(await screen.findByRole('heading', { name: 'Blog y Contenidos' })).toBeVisible();
 
-    expect(await leavePage()).toEqual([
+    expect(await leavePage(beacons)).toEqual([
       { path: '/', remotes: [{ remote: 'remote_public', release: 11 }] },
       { path: '/blog', remotes: [{ remote: 'remote_blog', release: 21 }] },
       { path: '/blog', remotes: [{ remote: 'remote_blog', release: 21 }] },
@@ -132,7 +113,7 @@ describe('what the host reports of the remotes’ releases', () => {
     expect(beacons.sent.map(({ body }) => JSON.parse(String(body)) as ReleaseReport)).toEqual([
       { path: '/blog', remotes: [{ remote: 'remote_blog', release: 21 }] },
     ]);
-    expect(await leavePage()).toHaveLength(1);
+    expect(await leavePage(beacons)).toHaveLength(1);
   });
 
   it('reports a render error caught at a remote’s boundary once per page view', async () => {
@@ -144,7 +125,7 @@ describe('what the host reports of the remotes’ releases', () => {
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeVisible();
 
-    const reports = await leavePage();
+    const reports = await leavePage(beacons);
     screens.blog = () => <h1>Blog y Contenidos</h1>;
     expect(reports).toEqual([
       {
@@ -167,7 +148,7 @@ describe('what the host reports of the remotes’ releases', () => {
     rejection.stack = `TypeError: sin red\n    at load (http://localhost/remotes/public/3.0.0/907.js:1:2)`;
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: rejection }));
 
-    expect(await leavePage()).toEqual([
+    expect(await leavePage(beacons)).toEqual([
       {
         path: '/',
         remotes: [
@@ -194,7 +175,7 @@ describe('what the host reports of the remotes’ releases', () => {
     uncaught('Usuario ana.perez@example.com sin permiso', file);
     uncaught(`Largo ${'a'.repeat(300)}`, file);
 
-    const [report] = await leavePage();
+    const [report] = await leavePage(beacons);
     const messages = report?.remotes[0]?.errors?.map((error) => error.message);
     expect(messages).toEqual([
       'Error: No se pudo leer https://api.example/v1/pedidos',
@@ -216,7 +197,7 @@ describe('what the host reports of the remotes’ releases', () => {
     await user.click(screen.getByRole('link', { name: 'Blog' }));
     expect(await screen.findByRole('heading', { name: 'Blog y Contenidos' })).toBeVisible();
 
-    expect(await leavePage()).toEqual([]);
+    expect(await leavePage(beacons)).toEqual([]);
   });
 
   it('reports only the admin remote from a signed-in browser (staff)', async () => {
@@ -229,7 +210,7 @@ describe('what the host reports of the remotes’ releases', () => {
     expect(await screen.findByRole('heading', { name: 'Panel' })).toBeVisible();
     uncaught('y is undefined', 'http://localhost/remotes/admin/0.9.0/main.js');
 
-    expect(await leavePage()).toEqual([
+    expect(await leavePage(beacons)).toEqual([
       {
         path: '/admin',
         remotes: [

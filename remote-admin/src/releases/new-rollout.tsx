@@ -52,27 +52,41 @@ function stagesOf(fields: StageFields[]): RolloutStage[] {
  * visitors and minutes; the last, 100%, is everyone) and the least visits a stage needs to advance
  * on its own. A refusal shows in the dialog, in the API's words, with the values kept.
  */
-export function StartRolloutButton({ release }: { release: Release }) {
+export function StartRolloutButton({ release, hidden = false }: { release: Release; hidden?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
   const remote = remoteLabel(release.remote);
   const title = `Despliegue gradual de ${release.version} de ${remote}`;
   return (
     <>
-      <Button
-        size="small"
-        icon={<RiseOutlined aria-hidden="true" />}
-        onClick={() => setOpen(true)}
-        aria-label={`Iniciar despliegue gradual de ${release.version} de ${remote}`}
+      {!hidden && (
+        <Button
+          size="small"
+          icon={<RiseOutlined aria-hidden="true" />}
+          onClick={() => setOpen(true)}
+          aria-label={`Iniciar despliegue gradual de ${release.version} de ${remote}`}
+        >
+          Iniciar despliegue gradual
+        </Button>
+      )}
+      <Modal
+        open={open}
+        title={title}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        // Once started, this button is gone (one rollout at a time): when the dialog has closed,
+        // focus goes to the rollout instead of back to the button.
+        focusTriggerAfterClose={!started}
+        afterClose={() => {
+          if (started) focusRolloutWhenShown(release.remote);
+          setStarted(false);
+        }}
       >
-        Iniciar despliegue gradual
-      </Button>
-      <Modal open={open} title={title} footer={null} onCancel={() => setOpen(false)}>
         <RolloutForm
           release={release}
           onStarted={() => {
+            setStarted(true);
             setOpen(false);
-            // Once started, this button is gone (one rollout at a time): focus goes to the rollout.
-            focusRolloutWhenShown(release.remote);
           }}
           onCancel={() => setOpen(false)}
         />

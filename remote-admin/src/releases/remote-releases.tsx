@@ -41,7 +41,7 @@ export function RemoteReleases({ entry, history }: { entry: RemoteEntry; history
       <Typography.Title level={2} id={headingId}>
         {remoteLabel(entry.remote)} <span className="admin-release-remote__technical">{entry.remote}</span>
       </Typography.Title>
-      <LiveRelease entry={entry} history={history} />
+      <LiveRelease entry={entry} history={history} rollingOut={rollingOut} />
       {rollout.data && <RolloutPanel rollout={rollout.data} />}
       {rollout.isError && (
         <LoadFailed
@@ -54,8 +54,20 @@ export function RemoteReleases({ entry, history }: { entry: RemoteEntry; history
   );
 }
 
-/** A remote's live release: its facts and 'Revertir' (to the one live before it, when there is one). */
-function LiveRelease({ entry, history }: { entry: RemoteEntry; history: ReleaseChange[] }) {
+/**
+ * A remote's live release: its facts and 'Revertir' (to the one live before it, when there is one).
+ * While a rollout runs, the site refuses to make another release live for everyone: its own
+ * buttons decide, and this says so instead of offering 'Revertir'.
+ */
+function LiveRelease({
+  entry,
+  history,
+  rollingOut,
+}: {
+  entry: RemoteEntry;
+  history: ReleaseChange[];
+  rollingOut: boolean;
+}) {
   const { remote, live, releases } = entry;
   const previous = live && releaseBefore(live, releases, history);
   return (
@@ -74,7 +86,12 @@ function LiveRelease({ entry, history }: { entry: RemoteEntry; history: ReleaseC
               </div>
             ))}
           </dl>
-          {previous?.served ? (
+          {rollingOut ? (
+            <Typography.Paragraph type="secondary">
+              Mientras dure el despliegue gradual, ninguna otra versión se publica para todos: avánzalo, complétalo o
+              detenlo desde su panel.
+            </Typography.Paragraph>
+          ) : previous?.served ? (
             <RevertButton previous={previous} />
           ) : previous ? (
             <Typography.Paragraph type="secondary">
@@ -106,7 +123,7 @@ const OTHER_COLUMNS = (rollingOut: boolean) => [
 
 /**
  * A remote's releases but the live one, newest first, each with 'Vista previa', 'Publicar' and
- * 'Iniciar despliegue gradual' (not while one runs).
+ * 'Iniciar despliegue gradual' (only 'Vista previa' while a rollout runs).
  */
 function OtherReleases({ entry, rollingOut }: { entry: RemoteEntry; rollingOut: boolean }) {
   const others = entry.releases.filter((release) => release.id !== entry.live?.id);
@@ -129,7 +146,10 @@ function OtherReleases({ entry, rollingOut }: { entry: RemoteEntry; rollingOut: 
   );
 }
 
-/** A release's 'Vista previa', 'Publicar' and 'Iniciar despliegue gradual'; none once its files are gone, and why. */
+/**
+ * A release's 'Vista previa', 'Publicar' and 'Iniciar despliegue gradual' (the last two not while a
+ * rollout of the remote runs); none once its files are gone, and why.
+ */
 function ReleaseActions({ release, rollingOut }: { release: Release; rollingOut: boolean }) {
   if (!release.served)
     return (
@@ -140,8 +160,9 @@ function ReleaseActions({ release, rollingOut }: { release: Release; rollingOut:
   return (
     <Space orientation="vertical" size="small">
       <PreviewButton release={release} />
-      <PublishButton release={release} />
-      {!rollingOut && <StartRolloutButton release={release} />}
+      {!rollingOut && <PublishButton release={release} />}
+      {/* Kept while a rollout runs (its button hidden): the dialog that started it is still closing. */}
+      <StartRolloutButton release={release} hidden={rollingOut} />
     </Space>
   );
 }

@@ -13,13 +13,16 @@ function rolloutHeadingId(remote: RemoteName): string {
 
 const rolloutHeading = (remote: RemoteName) => () => document.getElementById(rolloutHeadingId(remote));
 
-/** Takes focus to a remote's rollout heading once it is on the page (a few frames at most). */
+/** How long focus waits for the rollout's heading: the API's answer, then the rollout's reload. */
+const FOCUS_WAIT_MS = 5_000;
+
+/** Takes focus to a remote's rollout heading once it is on the page (within FOCUS_WAIT_MS). */
 export function focusRolloutWhenShown(remote: RemoteName): void {
-  let frames = 10;
+  const until = performance.now() + FOCUS_WAIT_MS;
   requestAnimationFrame(function focusWhenShown() {
     const heading = rolloutHeading(remote)();
     if (heading) heading.focus();
-    else if (--frames > 0) requestAnimationFrame(focusWhenShown);
+    else if (performance.now() < until) requestAnimationFrame(focusWhenShown);
   });
 }
 

@@ -122,8 +122,15 @@ describe('/admin/versiones: rolling releases', () => {
     const stableErrors = panel.getByRole('heading', { level: 4, name: 'Errores más frecuentes de la estable (1.2.0)' });
     expect(stableErrors.nextElementSibling).toHaveTextContent('Ningún error reportado.');
 
-    // While it runs, no other release of the blog can start one.
-    expect((await blog()).queryByRole('button', { name: /^Iniciar despliegue gradual/ })).not.toBeInTheDocument();
+    // While it runs, no other release of the blog can start one or be made live for everyone.
+    const section = await blog();
+    expect(section.queryByRole('button', { name: /^Iniciar despliegue gradual/ })).not.toBeInTheDocument();
+    expect(section.queryByRole('button', { name: /^Publicar/ })).not.toBeInTheDocument();
+    expect(section.queryByRole('button', { name: /^Revertir/ })).not.toBeInTheDocument();
+    expect(
+      section.getByText(/Mientras dure el despliegue gradual, ninguna otra versión se publica para todos/),
+    ).toBeVisible();
+    expect(section.getAllByRole('button', { name: /^Vista previa/ }).length).toBeGreaterThan(0);
   });
 
   it('passes axe with a running rollout, and keeps its headings in order', async () => {

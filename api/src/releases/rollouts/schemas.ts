@@ -11,7 +11,7 @@ import {
   ROLLOUT_STAGES_MAX,
 } from '@pasteleria/shared/federation';
 import { adminOnly, listOf, MAX_ID, message, NOT_AN_OBJECT, pickErrors } from '../../http/schemas.js';
-import { dateTime, RELEASES, remote, versionRef } from '../schemas.js';
+import { dateTime, keyOrAdmin, releaseId, RELEASES, remote, remoteParams, versionRef } from '../schemas.js';
 
 /** The rollouts of a remote (./routes.ts) and what browsers report of each release. */
 const integer: JsonSchema = { type: 'integer', minimum: 0 };
@@ -91,14 +91,6 @@ const rollout: JsonSchema = {
   ],
 };
 
-const remoteParams = (extra: Record<string, JsonSchema> = {}): JsonSchema => ({
-  type: 'object',
-  properties: { remote: { ...remote, errorMessage: 'Recurso no encontrado.' }, ...extra },
-  required: ['remote', ...Object.keys(extra)],
-  refusal: { status: 404 },
-});
-
-const keyOrAdmin = 'Con el token de un administrador o una clave de despliegue (`pdk_…`) de ese remoto.';
 const conflict = { ...message, description: 'Ya hay uno en curso, o la versión ya está publicada' };
 
 export const rolloutSchemas = {
@@ -114,13 +106,7 @@ export const rolloutSchemas = {
     body: {
       type: 'object',
       properties: {
-        id: {
-          type: 'integer',
-          minimum: 1,
-          maximum: MAX_ID,
-          description: 'La versión',
-          errorMessage: 'Indica el id de la versión (un número entero).',
-        },
+        id: releaseId,
         stages: {
           type: 'array',
           items: stage,
