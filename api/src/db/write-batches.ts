@@ -45,6 +45,11 @@ export class WriteBatches<Item, Result> {
     return this.#schedule();
   }
 
+  /** Resolves once every item added so far is written, kept, or failed. */
+  async settled(): Promise<void> {
+    await this.#previous;
+  }
+
   /** Writes the kept items now (with whatever else is pending), if there are any. */
   async writeKept(): Promise<void> {
     if (this.#kept.length > 0) await this.#schedule();

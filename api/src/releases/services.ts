@@ -50,6 +50,7 @@ export function createReleaseServices(
     fetchManifest(url, trusted, FETCH_TIMEOUT_MS),
   );
   const choice = new ReleaseChoice(registry, statistics, config.siteUrl);
+  const reports = new ReleaseReports(db, statistics, choice);
   const { webhookUrl } = config.releases;
   return {
     registry,
@@ -59,11 +60,12 @@ export function createReleaseServices(
     rollouts: new Rollouts({
       db,
       registry,
+      reports,
       now,
       webhook: webhookUrl ? webhook(webhookUrl, config.releases.origins) : undefined,
     }),
     choice,
-    reports: new ReleaseReports(db, statistics, choice),
+    reports,
   };
 }
 

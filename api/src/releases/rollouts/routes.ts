@@ -70,11 +70,12 @@ export function releaseReportRoutes(ctx: ReportServices) {
       async (request, reply) => {
         if (!isbot(request.headers['user-agent'])) {
           const staff = await carriesStaffToken(ctx.db, request);
-          await ctx.releases.reports.record(
+          const { stored } = await ctx.releases.reports.record(
             request.body,
             requestVisitor(request, ctx.config.siteUrl),
             (witness) => !staff || witness.remote === 'remote_admin',
           );
+          stored.catch((error: unknown) => request.log.error({ err: error }, 'release reports not stored'));
         }
         return reply.code(204).send();
       },

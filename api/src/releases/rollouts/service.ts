@@ -12,6 +12,7 @@ import type { ReleaseRegistry } from '../registry.js';
 import { insertChange, liveReleaseId, setLive } from '../release-store.js';
 import { decide } from './analysis.js';
 import { releaseHealth, visitsSince } from './health.js';
+import type { ReleaseReports } from './reports.js';
 import {
   endRollout,
   insertRollout,
@@ -37,6 +38,8 @@ export type RolloutStep = 'advance' | 'abort' | 'complete';
 export interface RolloutDeps {
   db: Kysely<Database>;
   registry: ReleaseRegistry;
+  /** What browsers reported and this instance is still gathering: the figures wait for it. */
+  reports?: Pick<ReleaseReports, 'settled'>;
   now: () => Date;
   webhook?: WebhookPost;
 }
@@ -56,6 +59,7 @@ export class Rollouts {
   /** The rollout as the API answers it, with what browsers met with each release over it so far. */
   async #answer(row: RolloutRow): Promise<Rollout> {
     const { db } = this.deps;
+    await this.deps.reports?.settled();
     const [canary, stable] = await Promise.all([
       releaseHealth(db, row.release_id, row.started_at, row.ended_at),
       releaseHealth(db, row.from_id, row.started_at, row.ended_at),
@@ -237,6 +241,7 @@ export class Rollouts {
   async analyse(): Promise<Map<RemoteName, RolloutStep>> {
     const { db, now } = this.deps;
     const done = new Map<RemoteName, RolloutStep>();
+    await this.deps.reports?.settled();
     for (const row of await readRunning(db)) {
       const remote = row.remote as RemoteName;
       const [canary, stable, stageVisits] = await Promise.all([
