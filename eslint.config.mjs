@@ -30,8 +30,11 @@ const routerSubpaths = {
   message: 'Importa el router de react-router-dom, el que se comparte.',
 };
 
-/** No app imports another's code: they are deployed independently and meet only through federation. */
-function boundaries(app) {
+/**
+ * No app imports another's code: they are deployed independently and meet only through federation.
+ * `router`: whether the shared, tree-shaken router's rules apply (not in a Node-only build).
+ */
+function boundaries(app, { router = true } = {}) {
   const others = APPS.filter((other) => other !== app);
   return {
     files: [`${app}/**/*.{ts,tsx}`],
@@ -39,9 +42,9 @@ function boundaries(app) {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: routerImports,
+          paths: router ? routerImports : [],
           patterns: [
-            routerSubpaths,
+            ...(router ? [routerSubpaths] : []),
             {
               group: others.flatMap((other) => [`**/${other}/**`, `${other}`, `${other}/**`]),
               message: 'Cada app se despliega sola: comparte por @pasteleria/shared o por federación, no por import.',
@@ -131,4 +134,7 @@ export default tseslint.config(
     },
   },
   ...APPS.map(boundaries),
+  // The host's server renderer is built for Node alone (no federation, no browser bundle): it takes
+  // the whole router (StaticRouter) and hands remotes the very modules it renders with.
+  { ...boundaries('host', { router: false }), files: ['host/src/server/**/*.{ts,tsx}'] },
 );

@@ -9,22 +9,24 @@ import { witnessReleases } from './witness/witness-inbox';
 /**
  * Reads the config (the shell shows the shop's name, phone and social URL from it) and begins
  * witnessing the remotes' releases when it names them, then renders the site once React DOM has
- * been evaluated and the page's remote has loaded too. The first render is a transition, so React
- * renders it in slices and the page stays responsive while it does.
+ * been evaluated and the page's remote has loaded too. When the server already drew the first view
+ * into #root, React hydrates it (it draws the same from the same config and answers) instead of
+ * drawing it again. Either is a transition, so React works in slices and the page stays responsive.
  */
 export async function start(reactDom: Promise<typeof import('react-dom/client')>): Promise<void> {
   witnessReleases(await loadConfig(), window.location.pathname);
   await prepareFirstView(window.location.pathname);
-  const { createRoot } = await reactDom;
+  const { createRoot, hydrateRoot } = await reactDom;
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html no tiene el elemento #root');
-  const root = createRoot(container);
+  const site = (
+    <StrictMode>
+      <Shell />
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Shell />
-      </StrictMode>,
-    );
+    if (container.firstElementChild) hydrateRoot(container, site);
+    else createRoot(container).render(site);
   });
 }

@@ -101,6 +101,14 @@ export async function loadFirstView(remote: RemoteName, expose: string, subPath:
 }
 
 /**
+ * The server's render: `module` is the exposed module of the release the page is given, loaded from
+ * that release's server build; the route renders it at once, as the browser does after loadFirstView.
+ */
+export function provideRemoteModule(remote: RemoteName, expose: string, module: HostModule): void {
+  components.set(`${remote}/${expose}`, module.default);
+}
+
+/**
  * 'Reintentar' after a failed load. React.lazy and the federation runtime both remember a failure,
  * so drop this remote's lazy components and make the runtime forget the remote (manifest, entry,
  * container): the next render downloads it again. When the server preloaded the remote's files,

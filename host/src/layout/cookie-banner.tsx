@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { hasConsent, storeConsent } from './consent-cookie';
+import { useInBrowser } from './in-browser';
 import { MAIN_ID } from './main-id';
 
 export { CONSENT_COOKIE, CONSENT_DAYS } from './consent-cookie';
 
-/** Shown at the bottom of public pages until the visitor accepts; 'Acepto' stores the consent cookie. */
+/**
+ * Shown at the bottom of public pages until the visitor accepts; 'Acepto' stores the consent
+ * cookie. Only the browser knows the cookie: the server's page has no banner, and it appears once
+ * the page is hydrated (fixed at the bottom, it moves nothing).
+ */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(hasConsent);
-  if (accepted) return null;
+  const inBrowser = useInBrowser();
+  const [accepted, setAccepted] = useState(false);
+  if (!inBrowser || accepted || hasConsent()) return null;
 
   const accept = () => {
     storeConsent();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInBrowser } from '../layout/in-browser';
 // The banner's few rules travel with the page's styles: a stylesheet of the preview's own chunk
 // would add its loading to the start-up script every visitor downloads.
 import './preview-banner.css';
@@ -11,7 +12,10 @@ export function setPreviewBanner(element: ReactNode): void {
   banner = element;
 }
 
-/** Where the layouts put the preview banner: nothing, unless this page load previews a release. */
+/**
+ * Where the layouts put the preview banner: nothing, unless this page load previews a release
+ * (known to the browser alone: it shows once the server's page is hydrated).
+ */
 export function PreviewSlot() {
-  return banner;
+  return useInBrowser() ? banner : null;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { formatPrice, siteName, StoredImage, type Producto } from '@pasteleria/shared';
 import { productHead } from '@pasteleria/shared/seo';
 import placeholder from '@pasteleria/shared/images/placeholder.svg';
@@ -59,7 +58,9 @@ export function ProductModal({ producto, categorySlug, onClose }: ProductModalPr
     }
   };
 
-  return createPortal(
+  // In place, not in a portal: the server draws a product's URL with its dialog open, and the
+  // browser hydrates the dialog where the server put it. Fixed on top of the page, it needs no other place.
+  return (
     // A click on the backdrop closes the dialog; keyboard users close it with Escape or its button.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div
@@ -125,7 +126,6 @@ export function ProductModal({ producto, categorySlug, onClose }: ProductModalPr
           </button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

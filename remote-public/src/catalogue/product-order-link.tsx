@@ -1,4 +1,11 @@
-import { getRuntimeConfig, productPath, whatsappLink, WHATSAPP_ORDER_MESSAGE, type Producto } from '@pasteleria/shared';
+import {
+  getRuntimeConfig,
+  pageOrigin,
+  productPath,
+  whatsappLink,
+  WHATSAPP_ORDER_MESSAGE,
+  type Producto,
+} from '@pasteleria/shared';
 
 /**
  * The prefilled order message: the shop's order greeting (WHATSAPP_ORDER_MESSAGE), then the product by name and code
@@ -10,7 +17,7 @@ function productOrderMessage({ name, code }: Pick<Producto, 'name' | 'code'>, li
 
 /** The absolute URL of a product (its dialog on its category page), as shared outside the site. */
 function productUrl(categorySlug: string, productId: number): string {
-  return window.location.origin + productPath(categorySlug, productId);
+  return pageOrigin() + productPath(categorySlug, productId);
 }
 
 /** 'Pedir por WhatsApp': a chat with the shop's number, the order of this product already written. */

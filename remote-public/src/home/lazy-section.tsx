@@ -10,7 +10,10 @@ const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
  */
 export function LazySection({ minHeight, children }: { minHeight: string; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server draws the place alone, as the browser's first render does (where it can observe).
+  const [wanted, setWanted] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     if (wanted || !place.current) return;

@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosInstance } from 'axios';
 import { answered } from './answered';
-import { takeInlineAnswer } from './inline-answers';
+import { peekingAtInlineAnswers, takeInlineAnswer } from './inline-answers';
 
 /*
  * The API client's settings and the way to it. axios itself (./axios-client.ts, about 17 KB
@@ -35,10 +35,12 @@ function afterPageLoad(task: () => void): void {
  * GET `path` (under the API base) and its answer's body. The first view's GETs are answered from
  * the data the server wrote into the page, when it did, without downloading the client. A path
  * the page lists in `alsoRequest` is still requested once the page has loaded (a post counts its
- * visit so); its answer is not awaited. An inline answer can be read at once (answered.ts).
+ * visit so); its answer is not awaited. An inline answer can be read at once (answered.ts). While
+ * a render peeks at the inline answers, a GET they lack sends nothing and never settles.
  */
 export function apiGet<T>(path: string): Promise<T> {
   const inline = takeInlineAnswer(path);
+  if (!inline && peekingAtInlineAnswers()) return new Promise<T>(() => undefined);
   if (inline) {
     if (inline.alsoRequest) {
       afterPageLoad(() => {

@@ -11,7 +11,9 @@ import { INLINE_DATA_ID, readInlineJson } from '../config/inline-json';
  * Each answer serves one GET of that path, once: the first view renders without waiting for the
  * API, and any later call (a retry, a new visit of the route) asks the server. A path listed in
  * `alsoRequest` (a post, whose GET counts a visit) is still requested; its answer is not awaited.
- * The same answers can feed a server render later: they are exactly what the API answered.
+ * The same answers feed the server's render of the first view (`provideInlineAnswers`), and the
+ * browser's first render reads them without using them up (`peekInlineAnswers`), so that it draws
+ * exactly what the server drew and React hydrates it as it is.
  */
 interface InlineData {
   answers?: Record<string, unknown>;
@@ -30,13 +32,48 @@ function load(): Map<string, unknown> {
   return answers;
 }
 
-/** The inline answer of a GET of `path` (served once), or undefined. */
+/** While a `peekInlineAnswers` runs: GETs read the answers and leave them, and ask the network nothing. */
+let peeking = false;
+
+/** The inline answer of a GET of `path` (served once, unless peeking), or undefined. */
 export function takeInlineAnswer(path: string): { data: unknown; alsoRequest: boolean } | undefined {
   const all = load();
   if (!all.has(path)) return undefined;
   const data = all.get(path);
+  if (peeking) return { data, alsoRequest: false };
   all.delete(path);
   return { data, alsoRequest: alsoRequest.has(path) };
+}
+
+/** Whether GETs only look at the inline answers now: one they do not hold is not asked for. */
+export const peekingAtInlineAnswers = (): boolean => peeking;
+
+/**
+ * Runs `read` (a screen's GETs) against the inline answers alone: what it answers when they hold
+ * every GET it makes, as a promise readable at once (answered.ts); a GET they lack sends nothing
+ * and never settles. Nothing is used up and nothing is requested: a render may call it. Without
+ * answers left to read, `read` is not called at all.
+ */
+export function peekInlineAnswers<T>(read: () => Promise<T>): Promise<T> | undefined {
+  // Once the page's answers are used up (or it carried none), a screen has nothing to read here.
+  if (load().size === 0) return undefined;
+  peeking = true;
+  try {
+    return read();
+  } catch {
+    return undefined;
+  } finally {
+    peeking = false;
+  }
+}
+
+/**
+ * The server's render: the answers of the page it draws, as the page will carry them
+ * (`{ answers, alsoRequest }`), in place of the document's.
+ */
+export function provideInlineAnswers(raw: InlineData): void {
+  answers = new Map(Object.entries(raw.answers ?? {}));
+  alsoRequest = new Set(raw.alsoRequest ?? []);
 }
 
 /** Tests only: forget what was read, so the next call reads the page again. */

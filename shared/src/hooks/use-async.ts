@@ -1,5 +1,6 @@
 import { useEffectEvent, useLayoutEffect, useReducer, useState, type DependencyList } from 'react';
 import { answerNow } from '../api/answered';
+import { peekInlineAnswers } from '../api/inline-answers';
 
 /*
  * How a public screen gets its data: one hook, read in this file.
@@ -11,8 +12,10 @@ import { answerNow } from '../api/answered';
  *   called. A change of deps reads as 'loading' at once; the answer of a stale run is ignored.
  * - The first view needs no request: the server wrote the API's answers for it into the page, and
  *   `apiGet` answers such a GET with a promise that already holds its value (api/answered.ts). The
- *   hook reads that value at once, in a layout effect, so the browser's first paint shows the data
- *   and no loading state ever appears. A render never calls `load`: only a screen React keeps does.
+ *   first render already shows them: it runs `load` against those answers alone, which uses none
+ *   up and sends nothing (`peekInlineAnswers`), so the server's render and the browser's draw the
+ *   same page and React hydrates it as it is. `load` itself runs only for a screen React keeps, in a
+ *   layout effect: it takes the answer the first render showed without drawing it again.
  * - A GET that fails while the API is briefly out is sent again by the client (api/retry.ts); what
  *   still fails reads as 'error', and AsyncView offers 'Reintentar', which is `reload`.
  *
@@ -28,13 +31,20 @@ const LOADING = { status: 'loading' } as const;
 /** The state of `load`'s answer for the current `deps` (see above). */
 export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
   const key = JSON.stringify(deps);
-  const [result, setResult] = useState<{ key: string; state: AsyncState<T> } | null>(null);
+  const [result, setResult] = useState<{ key: string; state: AsyncState<T>; peeked?: true } | null>(() => {
+    const peeked = peekInlineAnswers(load);
+    const now = peeked && answerNow(peeked);
+    return now ? { key, state: { status: 'success', data: now.value }, peeked: true } : null;
+  });
   // `load` is a fresh closure each render: the effect runs again when `deps` change, not when it does.
   const run = useEffectEvent(load);
+  const shown = useEffectEvent(() => result);
 
   useLayoutEffect(() => {
     const promise = run();
     const now = answerNow(promise);
+    // The first render showed this very answer: nothing to draw again.
+    if (now && shown()?.peeked && shown()?.key === key) return;
     if (now) {
       // Set in a layout effect, so React renders it before the browser paints: the one extra render
       // is the point (the first paint shows the data), not a cascade.

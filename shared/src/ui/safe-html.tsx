@@ -1,4 +1,4 @@
-import { use, useLayoutEffect, useRef } from 'react';
+import { use, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { Config, DOMPurify } from 'dompurify';
 import { apiOrigin } from '@pasteleria/shared';
 import {
@@ -101,24 +101,34 @@ function pointPictureAtApi(img: Element) {
   if (src?.startsWith('/img/')) img.setAttribute('src', `${apiOrigin()}${src}`);
 }
 
+const unchanging = () => () => undefined;
+const inBrowser = () => false;
+const onServer = () => true;
+
 /**
  * Rich HTML from the API (descriptions, post bodies, page texts), sanitised again in the browser:
  * the screen does not trust the server, which may be the shop's older API. Where the browser has
  * no sanitiser of its own, the first render waits (Suspense) for DOMPurify unless the screen's code
  * brought it (`sanitizerReady`).
  *
+ * The server's render of a page writes the HTML as the API gave it (the site's own API, which
+ * sanitised it on write: there is no DOM to sanitise it again there), and the browser hydrates that
+ * as it is; right after, the browser sanitises it as on any other render.
+ *
  * `@pasteleria/shared/safe-html`, a subpath outside the main entry (the federation singleton every
  * page loads): only the screens that render HTML import it.
  */
 export function SafeHtml({ html, className = 'prose' }: { html: string | null | undefined; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const dompurify = setHTML ? undefined : (purify ?? use(loadPurify()));
+  const asServerDrewIt = useSyncExternalStore(unchanging, inBrowser, onServer);
+  const dompurify = setHTML || asServerDrewIt ? undefined : (purify ?? use(loadPurify()));
   // Before the browser paints: the HTML shows in the same frame as the rest of the screen.
   useLayoutEffect(() => {
-    if (!setHTML || !box.current) return;
+    if (!setHTML || !box.current || asServerDrewIt) return;
     setHTML.call(box.current, html ?? '', { sanitizer: NATIVE_CONFIG });
     box.current.querySelectorAll('*').forEach(tidy);
-  }, [html]);
+  }, [html, asServerDrewIt]);
+  if (asServerDrewIt) return <div ref={box} className={className} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
   if (!dompurify) return <div ref={box} className={className} />;
   return (
     <div className={className} dangerouslySetInnerHTML={{ __html: dompurify.sanitize(html ?? '', PURIFY_CONFIG) }} />

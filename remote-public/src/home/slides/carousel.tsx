@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
 import { StoredImage, type Slide } from '@pasteleria/shared';
 import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
 
@@ -9,8 +17,22 @@ const SWIPE_PX = 40;
 /** Longest wait for an idle moment after the page has loaded, before the hidden slides' pictures. */
 const IDLE_TIMEOUT_MS = 2000;
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Whether the visitor prefers reduced motion: false on the server and while React hydrates what it
+ * drew (the server cannot know), the browser's answer from then on, and whenever it changes.
+ */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia?.(REDUCED_MOTION);
+      query?.addEventListener?.('change', changed);
+      return () => query?.removeEventListener?.('change', changed);
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches === true,
+    () => false,
+  );
 }
 
 /**
@@ -51,7 +73,10 @@ function usePageSettled(): [boolean, () => void] {
 export function Carousel({ slides }: { slides: Slide[] }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Paused by the visitor's own choice ('Pausar', 'Reproducir'), else as their motion preference says.
+  const [pausedByChoice, setPaused] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = pausedByChoice ?? reducedMotion;
   const [held, setHeld] = useState(false);
   const touchX = useRef<number | null>(null);
   const playing = count > 1 && !paused && !held;

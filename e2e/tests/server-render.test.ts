@@ -1,0 +1,115 @@
+// Every public page arrives drawn by the server, from the live releases: a browser that runs no
+// script (a crawler, a link preview, a visitor whose scripts failed) sees the page's first view, and
+// a browser that runs them hydrates it as it is, with nothing logged, and the page then works.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures.js';
+import { openHomeScrolled } from '../src/home-page.js';
+
+// It sends a comment: a site of its own.
+test.use({ ownSite: 'server-render' });
+
+interface PublicPage {
+  path: string;
+  status: number;
+  /** What the first view shows. */
+  shows: (page: Page) => Locator;
+}
+
+async function firstSlug(base: string, path: string): Promise<string> {
+  const body = (await (await fetch(`${base}/api/v1${path}`)).json()) as
+    Array<{ slug: string }> | { data: Array<{ slug: string }> };
+  const slug = (Array.isArray(body) ? body : body.data)[0]?.slug;
+  expect(slug, `${path}: an entry`).toBeTruthy();
+  return slug ?? '';
+}
+
+/** Each public page, with what its first view shows. */
+async function publicPages(base: string): Promise<PublicPage[]> {
+  const category = (await (await fetch(`${base}/api/v1/public/categorias/pasteles`)).json()) as {
+    productos: Array<{ id: number; name: string }>;
+  };
+  const product = category.productos[0]!;
+  const post = await firstSlug(base, '/public/blog/posts');
+  const pagina = await firstSlug(base, '/public/blog/paginas');
+  const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+  return [
+    { path: '/', status: 200, shows: heading('Nuestros productos') },
+    { path: '/categorias', status: 200, shows: heading('Línea de productos') },
+    { path: '/categorias/pasteles', status: 200, shows: (page) => page.getByText(product.name).first() },
+    {
+      path: `/categorias/pasteles?producto=${product.id}`,
+      status: 200,
+      shows: (page) => page.getByRole('dialog', { name: product.name }),
+    },
+    { path: '/blog', status: 200, shows: heading('Blog y Contenidos') },
+    { path: `/blog/post/${post}`, status: 200, shows: (page) => page.locator('main h1') },
+    { path: `/blog/pagina/${pagina}`, status: 200, shows: (page) => page.locator('main h1') },
+    { path: '/politica-cookies', status: 200, shows: heading('Política de cookies') },
+    { path: '/no-existe', status: 404, shows: heading(/no encontrad/i) },
+  ];
+}
+
+test('each public page arrives with its first view, for a browser that runs no script', async ({ openPage, site }) => {
+  const page = await openPage({ javaScriptEnabled: false });
+  for (const { path, status, shows } of await publicPages(site.url)) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await expect(shows(page), path).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Principal' }), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+    expect(await page.locator('main').innerText(), `${path}: sin mensajes de carga`).not.toMatch(/Cargando/);
+  }
+});
+
+test('React hydrates each public page as the server drew it: nothing logged, nothing drawn again', async ({
+  openPage,
+  site,
+}) => {
+  for (const { path, shows } of await publicPages(site.url)) {
+    const page = await openPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    page.on('pageerror', (error) => logged.push(error.message));
+    // The first view's elements, marked before any script runs: hydration keeps them, a new render would not.
+    await page.route(
+      (url) => url.pathname === new URL(path, site.url).pathname,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('<div id="root">', '<div id="root" data-drawn-by="server">');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto(path);
+    const first = shows(page);
+    await expect(first, path).toBeVisible();
+    await first.evaluate((element) => element.setAttribute('data-first', ''));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-drawn-by="server"]'), path).toHaveCount(1);
+    await expect(page.locator('[data-first]'), `${path}: the server's element is still there`).toHaveCount(1);
+    expect(logged, path).toEqual([]);
+    await page.close();
+  }
+});
+
+test('a hydrated page works: the product dialog opens and closes, and the comment form sends', async ({ page }) => {
+  await page.goto('/categorias/pasteles');
+  await page.waitForLoadState('networkidle');
+  const more = page.getByRole('link', { name: /^Ver más de / }).first();
+  const name = ((await more.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
+  await more.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Regresar' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await openHomeScrolled(page);
+  const form = page.getByRole('form', { name: 'Déjanos tu comentario' });
+  await form.getByLabel('Nombre').fill('Hidratada Prueba');
+  await form.getByLabel(/Correo electrónico/).fill('hidratada@example.com');
+  await form.getByLabel('Comentario').fill('La página respondió en cuanto llegó.');
+  await form.getByLabel('Calificación').selectOption('5');
+  await form.getByRole('button', { name: 'Enviar comentario' }).click();
+  await expect(form.getByText('Gracias por tu comentario. Está pendiente de aprobación.')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { provideInlineAnswers, setRenderedOrigin, setRuntimeConfig } from '@pasteleria/shared';
+import { provideRemoteModule } from '../federation/remote-loader';
+import type { HostModule } from '../federation/exposed-modules';
+import { remotePageAt } from '../remote-pages';
+import { Site } from '../shell';
+
+/** What the render process asks for: a public page, with what its HTML will carry inline. */
+export interface RenderInput {
+  /** The page's absolute URL, as the visitor reached it (its origin is the one links carry). */
+  url: string;
+  /** The runtime config the page carries (`#pasteleria-config`). */
+  config: unknown;
+  /** The API answers the page carries (`#pasteleria-data`): all the first view reads. */
+  answers: Record<string, unknown>;
+  /** The exposed module of a remote's release, from its server build. */
+  loadExpose: (remote: string, expose: string) => Promise<Record<string, unknown>>;
+}
+
+const LEADING_TITLES = /^(?:<title>[^<]*<\/title>)+/;
+
+/** Renders run one at a time: the runtime config and the page's answers are the process's own. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The HTML of a public page's first view, for `<div id="root">`: what the browser's first render
+ * draws from the same config and answers, so that React hydrates it as it is. Rejects when any part
+ * of the page fails to render (the page is then drawn in the browser, as without a server render).
+ */
+export function renderPage(input: RenderInput): Promise<{ html: string }> {
+  const rendered = queue.then(() => render(input));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function render({ url, config, answers, loadExpose }: RenderInput): Promise<{ html: string }> {
+  const { origin, pathname, search } = new URL(url);
+  const match = remotePageAt(pathname);
+  if (match?.page.layout === 'admin') throw new Error(`${pathname} es del panel: no se dibuja en el servidor`);
+  setRuntimeConfig(config);
+  setRenderedOrigin(origin);
+  provideInlineAnswers({ answers });
+  if (match) {
+    const { remote, expose } = match.page;
+    const module = (await loadExpose(remote, expose)) as unknown as HostModule;
+    if (typeof module.default !== 'function') throw new Error(`${remote}/${expose} no exporta un componente`);
+    provideRemoteModule(remote, expose, module);
+    await module.preloadRoute?.(match.subPath);
+  }
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={pathname + search}>
+      <Site />
+    </StaticRouter>,
+    {
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error('La página no se pudo dibujar');
+  // React writes the page's <title>s first, to go into <head>: the page's head already has its own.
+  return { html: (await text(prelude)).replace(LEADING_TITLES, '') };
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
