@@ -24,6 +24,7 @@ import { applyRetention } from './releases/retention.js';
 import { sumReportDays } from './releases/rollouts/report-days.js';
 import { createReleaseServices, servedCopies } from './releases/services.js';
 import { seedOnFirstStart } from './seed/run.js';
+import { FirstViews } from './site/server-render/first-views.js';
 import { Statistics } from './statistics/service.js';
 
 /** What a caller may set besides the configuration. */
@@ -56,6 +57,8 @@ function createContext(
   const store = config.databaseUrl ? new PostgresRateLimitStore(db) : new MemoryRateLimitStore();
   const { rateLimits } = config;
   const statistics = new Statistics(db, config.siteTimeZone, now);
+  const cache = new PublicCache((tags) => changes.publish({ tags: [...tags] }));
+  const releases = createReleaseServices(config, db, changes, statistics, now);
   return {
     config,
     db,
@@ -65,10 +68,11 @@ function createContext(
       changes.publish({ pictures: [[folder, name]] }),
     ),
     variants,
-    cache: new PublicCache((tags) => changes.publish({ tags: [...tags] })),
+    cache,
     visits: new VisitCounter(db),
     statistics,
-    releases: createReleaseServices(config, db, changes, statistics, now),
+    releases,
+    firstViews: new FirstViews({ config, releases, dataVersion: () => cache.version }),
     draining: new Draining(),
     limiters: {
       loginPerIp: new RateLimiter('login-ip', rateLimits.loginPerIp, LOGIN_LIMITED, store),
@@ -191,6 +195,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       if (!availability.noteFailure(error)) app.log.warn({ err: error }, message);
     };
     ctx.releases.rollouts.onWarning = (error, message) => app.log.warn({ err: error }, message);
+    ctx.firstViews.onWarning = (details, message) => app.log.warn(details, message);
     const stopApplying = applyChanges(app, ctx);
     const stopSweeping = sweepCopiesOnChange(app, ctx);
     await changes.start();
@@ -203,6 +208,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     const stopJobs = scheduleJobs(app, ctx);
     const feed = changes;
     app.addHook('onClose', async () => {
+      await ctx.firstViews.stop();
       stopJobs();
       stopApplying();
       stopSweeping();
