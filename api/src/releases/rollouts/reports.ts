@@ -123,7 +123,14 @@ export class ReleaseReports {
   async serverFailure(release: Pick<Release, 'id' | 'remote'>, message: string): Promise<void> {
     const { day, at } = this.statistics.moment();
     const base = { at, day, remote: release.remote, release_id: release.id, visitor: SERVER_VISITOR };
-    await this.#rows.add({ ...base, kind: 'render', message: reportedMessage(message), lcp: null, inp: null, cls: null });
+    await this.#rows.add({
+      ...base,
+      kind: 'render',
+      message: reportedMessage(message),
+      lcp: null,
+      inp: null,
+      cls: null,
+    });
   }
 
   #check(witness: RemoteWitness, visitor: string): void {

@@ -67,7 +67,10 @@ export class FirstViews {
     try {
       return await this.#html(page);
     } catch (error) {
-      this.#failures.note({ kind: 'throw', message: error instanceof Error ? error.message : String(error) }, undefined);
+      this.#failures.note(
+        { kind: 'throw', message: error instanceof Error ? error.message : String(error) },
+        undefined,
+      );
       return null;
     }
   }

@@ -41,6 +41,15 @@ interface Queued {
   resolve: (outcome: Outcome) => void;
 }
 
+/** The line of a process's standard error that says what went wrong: its first error's, else its last. */
+function whatWentWrong(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.find((line) => /^[\w.]*Error\b/.test(line)) ?? lines.at(-1) ?? '';
+}
+
 export class RenderChild {
   readonly #process: ChildProcess;
   readonly #queue: Queued[] = [];
@@ -77,9 +86,12 @@ export class RenderChild {
       this.#stderr = (this.#stderr + chunk).slice(-STDERR_KEPT);
     });
     this.#process.on('message', (message: RenderMessage) => this.#received(message));
-    this.#process.on('close', (code, signal) => this.#ended_(code, signal));
-    this.#process.on('error', (error) => this.#ended_(null, null, error));
-    this.#startTimer = setTimeout(() => this.#kill(), START_MS);
+    this.#process.on('close', (code, signal) => this.#finish(code, signal));
+    this.#process.on('error', (error) => {
+      this.#process.kill('SIGKILL');
+      this.#finish(null, null, error);
+    });
+    this.#startTimer = setTimeout(() => this.#kill(), START_MS).unref();
   }
 
   /** The process's id (tests look for it). */
@@ -161,13 +173,16 @@ export class RenderChild {
     if (!this.#ended) this.#process.kill('SIGKILL');
   }
 
-  #ended_(code: number | null, signal: NodeJS.Signals | null, error?: Error): void {
+  #finish(code: number | null, signal: NodeJS.Signals | null, error?: Error): void {
     if (this.#ended) return;
     this.#ended = true;
     clearTimeout(this.#startTimer);
-    const said = this.#stderr.trim().split('\n').slice(-3).join(' ').trim();
-    const how = error?.message ?? `exited with ${signal ?? `code ${code}`}${said ? `: ${said}` : ''}`;
-    const kind = !this.#ready ? 'start' : OUT_OF_MEMORY.test(this.#stderr) ? 'memory' : 'crash';
+    const memory = OUT_OF_MEMORY.test(this.#stderr);
+    const kind = !this.#ready ? 'start' : memory ? 'memory' : 'crash';
+    const said = whatWentWrong(this.#stderr);
+    const how = memory
+      ? `its heap of ${this.limits.memoryMb} MB ran out`
+      : (error?.message ?? `exited with ${signal ?? `code ${code}`}${said ? `: ${said}` : ''}`);
     // A process stopped by the API ends no render as a failure; one that started nothing fails its first page.
     if (this.#stopping) this.#settle(null);
     else if (!this.#ready) this.#queue.shift()?.resolve({ failure: { kind, message: how } });
