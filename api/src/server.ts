@@ -168,7 +168,8 @@ function sweepCopiesOnChange(app: FastifyInstance, ctx: AppContext): () => void 
  * Opens the database, applies migrations, creates the first admin, seeds an empty database, imports
  * this instance's legacy picture files and sweeps orphan pictures, registers the site's releases,
  * starts listening to the other instances' changes, rolls up the statistics' finished days and
- * builds the HTTP app (not listening yet). Closing the app stops all that and closes the database.
+ * builds the HTTP app (not listening yet). Closing the app stops all that, the render processes
+ * included, and closes the database.
  */
 export async function buildServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const availability = new DatabaseAvailability();

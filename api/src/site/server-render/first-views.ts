@@ -89,11 +89,17 @@ export class FirstViews {
     if (remote && !release) return null;
     if (release && this.#failures.paused(release.id)) return null;
     const until = Date.now() + this.#limits.timeoutMs;
-    const drawn = this.#cache.get(`${set.key}\0${page.url}`, page.dataVersion, () =>
+    const firstView = this.#cache.get(`${set.key}\0${page.url}`, page.dataVersion, () =>
       this.#draw(set, page, until, release),
     );
-    const late = sleep(this.#limits.timeoutMs, undefined, { ref: false });
-    return (await Promise.race([drawn, late])) ?? null;
+    // The page waits for it until the time limit, not longer (the render may still fill the cache).
+    const waited = new AbortController();
+    const late = sleep(this.#limits.timeoutMs, undefined, { ref: false, signal: waited.signal }).catch(() => undefined);
+    try {
+      return (await Promise.race([firstView, late])) ?? null;
+    } finally {
+      waited.abort();
+    }
   }
 
   /** Stops every render process (the server is closing). */

@@ -25,7 +25,7 @@ export interface RenderRequest {
 }
 
 /** Process → API: the process has loaded the host's renderer and takes requests. */
-export interface RenderReady {
+interface RenderReady {
   ready: true;
 }
 

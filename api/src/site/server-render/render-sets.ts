@@ -19,7 +19,7 @@ import type { PoolSet } from './render-pool.js';
 const DRAWN = REMOTE_NAMES.filter((remote) => remote !== 'remote_admin');
 
 /** The server files a manifest's `serverRender` names, by exposed module, each inside `server/`; null for none. */
-export function serverExposes(manifest: Manifest | null): Record<string, string> | null {
+function serverExposes(manifest: Manifest | null): Record<string, string> | null {
   const serverRender = (manifest as { serverRender?: { format?: unknown; exposes?: unknown } } | null)?.serverRender;
   const exposes = serverRender?.format === 'commonjs-shared' ? serverRender.exposes : undefined;
   if (typeof exposes !== 'object' || exposes === null) return null;
