@@ -92,6 +92,8 @@ export class RenderChild {
       this.#finish(null, null, error);
     });
     this.#startTimer = setTimeout(() => this.#kill(), START_MS).unref();
+    (this.#process.stderr as { unref?: () => void } | null)?.unref?.();
+    this.#hold();
   }
 
   /** The process's id (tests look for it). */
@@ -122,12 +124,19 @@ export class RenderChild {
   stop(graceMs = 0): void {
     if (this.#stopping || this.#ended) return;
     this.#stopping = true;
+    this.#hold();
     this.#drop();
     if (!this.#current || graceMs === 0) this.#kill();
     else setTimeout(() => this.#kill(), graceMs).unref();
   }
 
   #next(): void {
+    this.#take();
+    this.#hold();
+  }
+
+  /** Sends the next render still awaited, once the process is ready and idle. */
+  #take(): void {
     if (!this.#ready || this.#current || this.#ended) return;
     if (this.#stopping) return this.#kill();
     const now = Date.now();
@@ -154,6 +163,15 @@ export class RenderChild {
       this.#settle('html' in message ? { html: message.html } : { failure: { kind: 'throw', message: message.error } });
     }
     this.#next();
+  }
+
+  /** A render process keeps the API running only while it has renders to draw, or is being stopped. */
+  #hold(): void {
+    const busy = this.#current !== undefined || this.#queue.length > 0 || this.#stopping;
+    for (const handle of [this.#process, this.#process.channel]) {
+      if (busy) handle?.ref();
+      else handle?.unref();
+    }
   }
 
   /** Answers the render being drawn. */

@@ -40,10 +40,13 @@ process.on('disconnect', () => process.exit(0));
 const host = createRequire(set.host)(set.host) as HostRenderer;
 const shared = host.shared;
 
-// Node 24's permission model lets a process signal any other of its user: team code may not.
-process.kill = () => {
-  throw new Error('process.kill is not available to a server render');
-};
+// Node 24's permission model lets a process signal any other of its user, the API included: team code may not.
+for (const name of ['kill', '_kill'])
+  Object.defineProperty(process, name, {
+    value: () => {
+      throw new Error(`process.${name} is not available to a server render`);
+    },
+  });
 
 /** A thrown value's message, whatever was thrown. */
 function messageOf(error: unknown): string {

@@ -11,6 +11,8 @@ import { SERVER_VISITOR } from '../../releases/rollouts/reports.js';
 import { dataUrl } from '../../../test/support/fixtures.js';
 import { startTestServer, type TestServer } from '../../../test/support/harness.js';
 import { get, pack, upload } from '../../../test/support/releases.js';
+import type { Outcome } from './render-child.js';
+import { RenderPool, type PoolSet } from './render-pool.js';
 
 /**
  * The public pages' first views drawn on the server, over real HTTP: a stand-in for the host's
@@ -205,6 +207,7 @@ for (const [serverFile, kind, message] of [
   ['reads-env.js', 'throw', /^server render of .* failed \(throw\): process\.env: \{\}; /],
   ['requires-fs.js', 'throw', /require\('fs'\) is refused/],
   ['reads-outside.js', 'throw', /allow-fs-read/],
+  ['signals-api.js', 'throw', /process\.kill is not available .*; process\._kill is not available/],
 ] as const) {
   test(`a release whose server file ${serverFile.replace('.js', '')} leaves its pages to the browser, logged once`, async () => {
     const release = await liveBlog(serverFile, serverFile.replace('.js', ''));
@@ -249,6 +252,28 @@ test('a release with no server build has its pages drawn in the browser, no fail
   for (let times = 0; times < 3; times += 1) assert.equal((await page('/blog')).root, '');
   assert.match((await drawnPage('/')).root, /class="home"/);
   assert.deepEqual(warningsOf(release), []);
+});
+
+test('at most SERVER_RENDER_PROCESSES processes: a new set stops the least recently used', async () => {
+  const folder = path.join(webRoot, 'host/dist/server');
+  const pool = new RenderPool<PoolSet>({ processes: 1, graceMs: 0, timeoutMs: 5000, memoryMb: 64 });
+  const set = (key: string) => ({
+    key,
+    set: { host: path.join(folder, 'render.js'), remotes: {} },
+    readable: [folder],
+  });
+  const pidOf = async (key: string) => {
+    const request = { url: '/politica-cookies', config: {}, answers: {} };
+    const outcome: Outcome = await pool.render(set(key), request, Date.now() + 5000);
+    return Number(/data-pid="(\d+)"/.exec(outcome && 'html' in outcome ? outcome.html : '')?.[1]);
+  };
+  const first = await pidOf('a');
+  assert.equal(await pidOf('a'), first, 'kept while used');
+  const second = await pidOf('b');
+  assert.notEqual(second, first);
+  await gone(first);
+  await pool.stop();
+  assert.equal(alive(second), false);
 });
 
 test('the render processes stop with the server', async () => {
