@@ -25,8 +25,9 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
  * The public pages' HTML: each route of ./page-routes.ts composed around the built
  * host's index.html, never cached by the browser (`no-cache`) and built from the API's cache, so
  * reading a page is cheap and counts no visit. Its `#root` holds the first view drawn on the
- * server when it can be (./server-render/first-views.ts), else is left to the browser. Also the sitemap's and robots' neighbours: every
- * other client route answers the not-found page with a real 404.
+ * server when it can be (./server-render/first-views.ts), else is left to the browser. Also the
+ * sitemap's and robots' neighbours: every other client route answers the not-found page with a
+ * real 404.
  */
 const SHARE_WIDTH = 1280;
 
