@@ -76,3 +76,22 @@ test('release settings: RELEASE_* bounds, RELEASE_ORIGINS as origins, REMOTE_*_U
   assert.throws(() => readConfig({ ROLLOUT_ANALYSIS_SECONDS: '0' }), /ROLLOUT_ANALYSIS_SECONDS/);
   assert.throws(() => readConfig({ RELEASE_WEBHOOK_URL: 'chat.example.com' }), /RELEASE_WEBHOOK_URL/);
 });
+
+test('server render settings: on unless SERVER_RENDER=off, its limits as given', () => {
+  const { enabled, timeoutMs, memoryMb, processes } = readConfig({}).serverRender;
+  assert.deepEqual(
+    { enabled, timeoutMs, memoryMb, processes },
+    { enabled: true, timeoutMs: 1000, memoryMb: 128, processes: 4 },
+  );
+  for (const off of ['off', 'OFF', '0', 'false'])
+    assert.equal(readConfig({ SERVER_RENDER: off }).serverRender.enabled, false);
+  assert.equal(readConfig({ SERVER_RENDER: 'on' }).serverRender.enabled, true);
+  assert.throws(() => readConfig({ SERVER_RENDER: 'quizá' }), /SERVER_RENDER/);
+  const custom = readConfig({
+    SERVER_RENDER_TIMEOUT_MS: '500',
+    SERVER_RENDER_MEMORY_MB: '96',
+    SERVER_RENDER_PROCESSES: '2',
+  }).serverRender;
+  assert.deepEqual([custom.timeoutMs, custom.memoryMb, custom.processes], [500, 96, 2]);
+  assert.throws(() => readConfig({ SERVER_RENDER_TIMEOUT_MS: '0' }), /SERVER_RENDER_TIMEOUT_MS/);
+});

@@ -62,6 +62,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** The first view of each public page drawn on the server (site/server-render/). */
+  serverRender: ServerRenderConfig;
   /**
    * SHUTDOWN_DELAY_MS: how long a SIGTERM'd server keeps serving while /health answers 503, so that
    * a balancer's checks take it out of rotation before it stops listening (0: stop at once).
@@ -75,6 +77,24 @@ export interface Config {
     loginPerEmail: RateLimitRule;
     commentPerIp: RateLimitRule;
   };
+}
+
+/** What drawing the pages' first views on the server may take. */
+export interface ServerRenderConfig {
+  /** SERVER_RENDER=off: every page is drawn in the browser, as when the host has no server build. */
+  enabled: boolean;
+  /** SERVER_RENDER_TIMEOUT_MS: the longest a page waits for its first view; a render that takes longer is killed. */
+  timeoutMs: number;
+  /** SERVER_RENDER_MEMORY_MB: each render process's heap (V8's old space). */
+  memoryMb: number;
+  /** SERVER_RENDER_PROCESSES: render processes alive at once, one per set of releases. */
+  processes: number;
+  /** How long a process whose set of releases is no longer given keeps finishing its renders. Not an env variable. */
+  graceMs: number;
+  /** How long a release whose render timed out or crashed its process is drawn in the browser only. Not an env variable. */
+  benchMs: number;
+  /** The rendered first views kept, in bytes. Not an env variable. */
+  cacheBytes: number;
 }
 
 /** The repository root: api/dist/src/config.js → three levels up. */
@@ -109,6 +129,14 @@ function siteUrl(value: string | undefined): string | undefined {
   if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(url))
     throw new Error(`SITE_URL must be an http(s) URL, got "${value}"`);
   return url;
+}
+
+/** SERVER_RENDER: on unless `off`, `0` or `false`. */
+function onUnlessOff(value: string | undefined, name: string): boolean {
+  const given = value?.trim().toLowerCase() ?? '';
+  if (given === '' || given === 'on' || given === '1' || given === 'true') return true;
+  if (given === 'off' || given === '0' || given === 'false') return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 /** RELEASE_WEBHOOK_URL: an http(s) URL, or none. */
@@ -226,6 +254,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenSweepMs: 60 * MINUTE,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: text(env.LOG_LEVEL, 'info'),
+    serverRender: {
+      enabled: onUnlessOff(env.SERVER_RENDER, 'SERVER_RENDER'),
+      timeoutMs: positiveInt(env.SERVER_RENDER_TIMEOUT_MS, 1_000, 'SERVER_RENDER_TIMEOUT_MS'),
+      memoryMb: positiveInt(env.SERVER_RENDER_MEMORY_MB, 128, 'SERVER_RENDER_MEMORY_MB'),
+      processes: positiveInt(env.SERVER_RENDER_PROCESSES, 4, 'SERVER_RENDER_PROCESSES'),
+      graceMs: 5_000,
+      benchMs: MINUTE,
+      cacheBytes: 16 * MB,
+    },
     // Two failed checks at the usual intervals (haproxy's 2 s, a load balancer's 1–2 s) and a margin.
     shutdownDelayMs: nonNegativeInt(env.SHUTDOWN_DELAY_MS, 5_000, 'SHUTDOWN_DELAY_MS'),
     rateLimits: {

@@ -9,6 +9,7 @@ import type { ImageStore } from './pictures/sent-pictures.js';
 import type { Draining } from './http/draining.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { ReleaseServices } from './releases/services.js';
+import type { FirstViews } from './site/server-render/first-views.js';
 import type { Statistics } from './statistics/service.js';
 import type { VisitCounter } from './public/visit-counter.js';
 
@@ -32,6 +33,8 @@ export interface AppContext {
   statistics: Statistics;
   /** Each remote's releases: the registry held in memory, what pages load, the local copies served. */
   releases: ReleaseServices;
+  /** The public pages' first views drawn on the server, in render processes. */
+  firstViews: FirstViews;
   /** Set when the server begins to stop: /health says so and answers close their connections. */
   draining: Draining;
   limiters: {

@@ -39,7 +39,8 @@ function welcomeLine(url: string, config: Config, generatedPassword: string | un
  *    (a person's Ctrl-C) and a second signal skip the wait.
  * 2. The listener closes, and the connections left idle with it (fastify's close, see app.ts); the
  *    requests in flight get DRAIN_MS to finish, answered with `Connection: close`; what is left is cut.
- * 3. The database closes (PGlite included, so its files are consistent) and the process exits 0.
+ * 3. The render processes stop, the database closes (PGlite included, so its files are consistent)
+ *    and the process exits 0.
  */
 async function stop(
   app: FastifyInstance,

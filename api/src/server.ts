@@ -24,6 +24,7 @@ import { applyRetention } from './releases/retention.js';
 import { sumReportDays } from './releases/rollouts/report-days.js';
 import { createReleaseServices, servedCopies } from './releases/services.js';
 import { seedOnFirstStart } from './seed/run.js';
+import { FirstViews } from './site/server-render/first-views.js';
 import { Statistics } from './statistics/service.js';
 
 /** What a caller may set besides the configuration. */
@@ -56,6 +57,8 @@ function createContext(
   const store = config.databaseUrl ? new PostgresRateLimitStore(db) : new MemoryRateLimitStore();
   const { rateLimits } = config;
   const statistics = new Statistics(db, config.siteTimeZone, now);
+  const cache = new PublicCache((tags) => changes.publish({ tags: [...tags] }));
+  const releases = createReleaseServices(config, db, changes, statistics, now);
   return {
     config,
     db,
@@ -65,10 +68,11 @@ function createContext(
       changes.publish({ pictures: [[folder, name]] }),
     ),
     variants,
-    cache: new PublicCache((tags) => changes.publish({ tags: [...tags] })),
+    cache,
     visits: new VisitCounter(db),
     statistics,
-    releases: createReleaseServices(config, db, changes, statistics, now),
+    releases,
+    firstViews: new FirstViews({ config, releases, dataVersion: () => cache.version }),
     draining: new Draining(),
     limiters: {
       loginPerIp: new RateLimiter('login-ip', rateLimits.loginPerIp, LOGIN_LIMITED, store),
@@ -164,7 +168,8 @@ function sweepCopiesOnChange(app: FastifyInstance, ctx: AppContext): () => void 
  * Opens the database, applies migrations, creates the first admin, seeds an empty database, imports
  * this instance's legacy picture files and sweeps orphan pictures, registers the site's releases,
  * starts listening to the other instances' changes, rolls up the statistics' finished days and
- * builds the HTTP app (not listening yet). Closing the app stops all that and closes the database.
+ * builds the HTTP app (not listening yet). Closing the app stops all that, the render processes
+ * included, and closes the database.
  */
 export async function buildServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const availability = new DatabaseAvailability();
@@ -191,6 +196,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       if (!availability.noteFailure(error)) app.log.warn({ err: error }, message);
     };
     ctx.releases.rollouts.onWarning = (error, message) => app.log.warn({ err: error }, message);
+    ctx.firstViews.onWarning = (details, message) => app.log.warn(details, message);
     const stopApplying = applyChanges(app, ctx);
     const stopSweeping = sweepCopiesOnChange(app, ctx);
     await changes.start();
@@ -203,6 +209,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     const stopJobs = scheduleJobs(app, ctx);
     const feed = changes;
     app.addHook('onClose', async () => {
+      await ctx.firstViews.stop();
       stopJobs();
       stopApplying();
       stopSweeping();

@@ -7,6 +7,7 @@
  */
 export class PublicCache {
   #entries = new Map<string, { tags: readonly string[]; value: Promise<unknown> }>();
+  #version = 0;
 
   constructor(private readonly announce: (tags: readonly string[]) => Promise<void> = async () => undefined) {}
 
@@ -30,8 +31,17 @@ export class PublicCache {
     await this.announce(tags);
   }
 
+  /**
+   * Grows with every drop, here or told by another instance: what was made from the reads before
+   * it may be stale (the pages' first views rendered on the server are kept per version).
+   */
+  get version(): number {
+    return this.#version;
+  }
+
   /** Drops, in this instance only, every entry read from any of `tags`. */
   drop(tags: readonly string[]): void {
+    this.#version += 1;
     for (const [key, entry] of this.#entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.#entries.delete(key);
     }
@@ -39,6 +49,7 @@ export class PublicCache {
 
   /** Drops every entry of this instance. */
   clear(): void {
+    this.#version += 1;
     this.#entries.clear();
   }
 }

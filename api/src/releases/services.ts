@@ -38,7 +38,7 @@ export function createReleaseServices(
   config: Config,
   db: Kysely<Database>,
   changes: ChangeFeed,
-  statistics: Pick<Statistics, 'visitorHash'>,
+  statistics: Pick<Statistics, 'visitorHash' | 'moment'>,
   now: () => Date = () => new Date(),
 ): ReleaseServices {
   const registry = new ReleaseRegistry(db, () => changes.publish({ tags: [RELEASES_TAG] }));

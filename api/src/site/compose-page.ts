@@ -6,7 +6,8 @@ import type { PageModel } from './page-routes.js';
  * Writes a page's HTML: the host's index.html with the page's own head (title, description,
  * canonical, Open Graph, robots), its preload hints, its JSON-LD, and the runtime config and
  * route data inline. Everything added is optional for the browser: a host or remote that ignores
- * it still works, and the body stays the host's `<div id="root">`.
+ * it still works, and the body stays the host's `<div id="root">`, with the page's first view
+ * inside when the server drew it.
  */
 export interface PageParts {
   model: PageModel;
@@ -18,6 +19,8 @@ export interface PageParts {
   /** `<link rel=preload …>` attributes, most urgent first. */
   preloads: Array<Record<string, string>>;
   config: unknown;
+  /** The first view drawn on the server, written inside `<div id="root">`; none: drawn in the browser. */
+  root?: string | null;
 }
 
 const tag = (name: string, attributes: Record<string, string>) =>
@@ -66,12 +69,17 @@ function inlineData(parts: PageParts): string {
 /** The template's own title and description give way to the page's. */
 const TEMPLATE_HEAD = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
 
+/** The host's empty root, where the first view drawn on the server goes. */
+const ROOT = '<div id="root"></div>';
+
 /** The template around what a page adds: the head's start, the body up to `</body>`, the rest. */
 interface TemplateSlots {
   template: string;
   headStart: string;
   body: string;
   bodyEnd: string;
+  /** The body before and after its empty `#root`; none when the template has no such root. */
+  root: [before: string, after: string] | null;
 }
 
 /** The added head goes after charset and viewport, else right after <head>, else at the very start. */
@@ -83,11 +91,14 @@ function templateSlots(template: string): TemplateSlots {
     viewport !== -1 ? withoutDefaults.indexOf('>', viewport) + 1 : head !== -1 ? head + '<head>'.length : 0;
   const rest = withoutDefaults.slice(afterViewport);
   const bodyEnd = rest.lastIndexOf('</body>');
+  const body = bodyEnd === -1 ? rest : rest.slice(0, bodyEnd);
+  const root = body.indexOf(ROOT);
   return {
     template,
     headStart: withoutDefaults.slice(0, afterViewport),
-    body: bodyEnd === -1 ? rest : rest.slice(0, bodyEnd),
+    body,
     bodyEnd: bodyEnd === -1 ? '' : rest.slice(bodyEnd),
+    root: root === -1 ? null : [body.slice(0, root) + '<div id="root">', '</div>' + body.slice(root + ROOT.length)],
   };
 }
 
@@ -96,7 +107,8 @@ let lastSlots: TemplateSlots | undefined;
 
 export function composePage(template: string, parts: PageParts): string {
   const slots = lastSlots?.template === template ? lastSlots : (lastSlots = templateSlots(template));
-  return slots.headStart + headTags(parts) + slots.body + inlineData(parts) + slots.bodyEnd;
+  const body = parts.root && slots.root ? slots.root[0] + parts.root + slots.root[1] : slots.body;
+  return slots.headStart + headTags(parts) + body + inlineData(parts) + slots.bodyEnd;
 }
 
 /** The share picture's entity picture, or the site's (first slide), for `og:image`. */

@@ -36,8 +36,8 @@ import { article, bakery, breadcrumbs, itemList, product, withContext, type Json
  * The server's table of public pages, in the manner of Next.js's `generateMetadata`: for each
  * route, one small function that reads the same cached data the route shows and says what the
  * page's HTML carries around the remote that renders it: status, head, JSON-LD, the API answers of
- * its first view (inline), and its LCP picture (preloaded). The body is always rendered by the
- * remote in the browser; the server writes only what surrounds it.
+ * its first view (inline), and its LCP picture (preloaded). The body is the remote's: its first
+ * view drawn on the server when it can be (./server-render/), else in the browser.
  */
 
 /** Which `sizes` the LCP picture's `<img>` uses (its IMAGE_SIZES key). */
@@ -48,6 +48,8 @@ export interface PageModel {
   head: PageHead;
   /** Admin and login: never in a search index. */
   noindex?: boolean;
+  /** Admin and login: no public page, always drawn in the browser (never on the server). */
+  backOffice?: true;
   /**
    * The remote module that renders the page: its entry and first-view chunks are preloaded, and
    * those of `route`, the lazy screen the page opens on ('route-post-detail'), when it has one.
@@ -270,6 +272,7 @@ export const pageRoutes: PageRoute[] = [
         status: 200,
         head: { title: pageTitle(site(ctx), title), description: '', path, type: 'website', image: null },
         noindex: true,
+        backOffice: true,
       };
     },
   },

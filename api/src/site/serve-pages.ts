@@ -18,13 +18,16 @@ import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
 import { composePage, sharePicture } from './compose-page.js';
 import type { Urls } from './json-ld.js';
 import { notFoundPage, pageRoutes, type PageModel, type PageRoute, type PageSource } from './page-routes.js';
+import type { FirstViews } from './server-render/first-views.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /**
  * The public pages' HTML: each route of ./page-routes.ts composed around the built
  * host's index.html, never cached by the browser (`no-cache`) and built from the API's cache, so
- * reading a page is cheap and counts no visit. Also the sitemap's and robots' neighbours: every
- * other client route answers the not-found page with a real 404.
+ * reading a page is cheap and counts no visit. Its `#root` holds the first view drawn on the
+ * server when it can be (./server-render/first-views.ts), else is left to the browser. Also the
+ * sitemap's and robots' neighbours: every other client route answers the not-found page with a
+ * real 404.
  */
 const SHARE_WIDTH = 1280;
 
@@ -49,11 +52,12 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** What the pages are composed from: the cached reads, the shop's settings, the pictures' sizes, the live remotes. */
+/** What the pages are composed from: the cached reads, the shop's settings, the pictures' sizes, the live remotes, their first views. */
 export interface PageServices extends PageSource {
   config: RuntimeSettings & Pick<Config, 'siteUrl' | 'webRoot'>;
   variants: ImageVariants;
   releases: Pick<ReleaseServices, 'remotes' | 'choice'>;
+  firstViews: Pick<FirstViews, 'html'>;
 }
 
 /**
@@ -106,7 +110,8 @@ export function pageRoutesPlugin(ctx: PageServices) {
     };
   };
 
-  async function send(request: FastifyRequest, reply: FastifyReply, model: PageModel) {
+  /** `dataVersion`: the cached reads' version before the model was read from them. */
+  async function send(request: FastifyRequest, reply: FastifyReply, model: PageModel, dataVersion: number) {
     const html = template();
     if (!html)
       return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
@@ -120,6 +125,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
       runtimeConfig(config, remotes, shown),
       preloads(model, shown),
     ]);
+    const firstView = ctx.firstViews.html({ url: request.url, model, config: inlineConfig, shown, dataVersion });
     const picture = sharePicture(model.head, slides);
     const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
     const pictureUrl = picture && urls.picture(picture.entity, picture.name);
@@ -130,6 +136,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
       ogImage: pictureUrl ? { url: pictureUrl, ...pictureSize, alt: model.head.title } : null,
       preloads: links,
       config: inlineConfig,
+      root: await firstView,
     });
     reply.code(model.status).header('cache-control', cacheControl()).type('text/html; charset=utf-8');
     if (model.noindex) reply.header('x-robots-tag', 'noindex');
@@ -139,6 +146,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
   function handler(route: PageRoute) {
     return async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
       const [pathname, search] = request.url.split('?') as [string, string | undefined];
+      const dataVersion = ctx.cache.version;
       const model = await route.build({
         ctx,
         params: request.params,
@@ -146,7 +154,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
         urls: siteUrls(request),
         path: pathname.replace(/\/+$/, '') || '/',
       });
-      return send(request, reply, model);
+      return send(request, reply, model, dataVersion);
     };
   }
 
@@ -170,7 +178,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
     },
     /** The not-found page of an unknown client route (site.ts's not-found handler). */
     notFound(request: FastifyRequest, reply: FastifyReply) {
-      return send(request, reply, notFoundPage(ctx, request.url.split('?')[0] ?? '/'));
+      return send(request, reply, notFoundPage(ctx, request.url.split('?')[0] ?? '/'), ctx.cache.version);
     },
   };
 }

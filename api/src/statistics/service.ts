@@ -80,6 +80,12 @@ export class Statistics {
     });
   }
 
+  /** Now, by the statistics' clock, and the shop's day it falls in. */
+  moment(): { day: string; at: Date } {
+    const at = this.now();
+    return { day: shopDay(at, this.timeZone), at };
+  }
+
   /** The visitor's hash of today (the day's salt is read once per instance and day). */
   async visitorHash(visitor: VisitorTraits): Promise<{ day: string; at: Date; hash: string }> {
     const at = this.now();

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { ReleaseReport, RemoteWitness } from '@pasteleria/shared/federation';
+import { reportedMessage, type Release, type ReleaseReport, type RemoteWitness } from '@pasteleria/shared/federation';
 import type { Database } from '../../db/database.js';
 import type { ReleaseReportsTable } from '../../db/schema.js';
 import { isDatabaseUnreachable } from '../../db/availability.js';
@@ -28,6 +28,9 @@ const MAX_OWED_ROWS = 20_000;
 const ROWS_PER_INSERT = 1000;
 
 type Row = Insertable<ReleaseReportsTable>;
+
+/** The visitor a server render's failure is counted for: no day's hash looks like it. */
+export const SERVER_VISITOR = 'servidor';
 
 const keyOf = (row: Row) => `${row.release_id}\0${row.day}\0${row.visitor}\0${row.kind}\0${row.message ?? ''}`;
 
@@ -72,7 +75,7 @@ export class ReleaseReports {
 
   constructor(
     db: Kysely<Database>,
-    private readonly statistics: Pick<Statistics, 'visitorHash'>,
+    private readonly statistics: Pick<Statistics, 'visitorHash' | 'moment'>,
     private readonly choice: Pick<ReleaseChoice, 'given'>,
   ) {
     this.#rows = new WriteBatches((rows) => insertReports(db, rows), {
@@ -120,6 +123,27 @@ export class ReleaseReports {
   /** Resolves once the reports received so far are written (or kept through an outage). */
   settled(): Promise<void> {
     return this.#rows.settled();
+  }
+
+  /**
+   * A first view of `release` that the server failed to draw (its page was then drawn in the
+   * browser), counted as a 'render' error met by one visitor of its own, the server: the visitors
+   * were sent a page that works, so their visits met no error, and a server render has no visitor
+   * to name. The release's health lists the message among its errors and counts one more visit
+   * with an error per day (never more than its visits), so a rollout's analysis weighs it like one
+   * visitor who met the error, not like every visit the server fell back for.
+   */
+  async serverFailure(release: Pick<Release, 'id' | 'remote'>, message: string): Promise<void> {
+    const { day, at } = this.statistics.moment();
+    const base = { at, day, remote: release.remote, release_id: release.id, visitor: SERVER_VISITOR };
+    await this.#rows.add({
+      ...base,
+      kind: 'render',
+      message: reportedMessage(message),
+      lcp: null,
+      inp: null,
+      cls: null,
+    });
   }
 
   #check(witness: RemoteWitness, visitor: string): void {

@@ -1,0 +1,128 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Release } from '@pasteleria/shared/federation';
+import type { ServerRenderConfig } from '../../config.js';
+import type { Shown } from '../../releases/live-remotes.js';
+import type { ReleaseServices } from '../../releases/services.js';
+import type { PageModel } from '../page-routes.js';
+import { hostBuild } from './host-build.js';
+import { RenderCache, type Drawn } from './render-cache.js';
+import { RenderFailures, type Warn } from './render-failures.js';
+import { RenderPool } from './render-pool.js';
+import { RenderSets, type PageSet } from './render-sets.js';
+
+/**
+ * The first view of each public page drawn on the server, written inside the page's `#root` for
+ * React to hydrate: by the host's server build (`host/dist/server/render.js`) and the server builds
+ * of the releases the page view is given, in a render process of that set of releases
+ * (./render-pool.ts). Anything missing or failing sends the page as before, drawn in the browser:
+ * SERVER_RENDER=off, the back office, no host server build, a page whose remote's release has no
+ * server build here, a render not done within SERVER_RENDER_TIMEOUT_MS, a renderer that throws, a
+ * process that loops, crashes or runs out of memory (./render-failures.ts).
+ */
+export interface FirstViewPage {
+  /** The page's path and query, as requested. */
+  url: string;
+  model: PageModel;
+  /** The runtime config the page inlines. */
+  config: unknown;
+  shown: readonly Shown[];
+  /** The public reads' version before the page's model was read. */
+  dataVersion: number;
+}
+
+export interface FirstViewServices {
+  config: { serverRender: ServerRenderConfig; webRoot: string };
+  releases: Pick<ReleaseServices, 'registry' | 'remotes' | 'copies' | 'reports'>;
+  /** The public reads' version (PublicCache's). */
+  dataVersion: () => number;
+}
+
+export class FirstViews {
+  readonly #limits: ServerRenderConfig;
+  readonly #host: ReturnType<typeof hostBuild>;
+  readonly #sets: RenderSets;
+  readonly #pool: RenderPool<PageSet>;
+  readonly #cache: RenderCache;
+  readonly #failures: RenderFailures;
+  readonly #unsubscribe: () => void;
+  #hostId: string | undefined;
+  #stopped = false;
+
+  /** Where a failure is logged (the app's logger, once it exists). */
+  onWarning: Warn = () => undefined;
+
+  constructor({ config, releases, dataVersion }: FirstViewServices) {
+    this.#limits = config.serverRender;
+    this.#host = hostBuild(config.webRoot);
+    this.#sets = new RenderSets(releases.registry, releases.remotes, releases.copies);
+    this.#pool = new RenderPool(this.#limits);
+    this.#cache = new RenderCache(this.#limits.cacheBytes, dataVersion);
+    this.#failures = new RenderFailures(releases.reports, this.#limits.benchMs, () => this.onWarning);
+    // A release changed: the processes of sets no page can be given any more go.
+    this.#unsubscribe = releases.registry.subscribe(() => this.#retire());
+  }
+
+  /** The HTML of the page's `#root`, or null: the page is drawn in the browser. Never throws. */
+  async html(page: FirstViewPage): Promise<string | null> {
+    try {
+      return await this.#html(page);
+    } catch (error) {
+      this.#failures.note(
+        { kind: 'throw', message: error instanceof Error ? error.message : String(error) },
+        undefined,
+      );
+      return null;
+    }
+  }
+
+  async #html(page: FirstViewPage): Promise<string | null> {
+    if (!this.#limits.enabled || this.#stopped || page.model.backOffice) return null;
+    const host = this.#host();
+    if (host?.id !== this.#hostId) {
+      this.#hostId = host?.id;
+      this.#retire();
+    }
+    if (!host || this.#failures.paused('host')) return null;
+    const set = await this.#sets.of(page.shown, host);
+    const remote = page.model.remote?.name;
+    const release = remote ? set.drawn.get(remote) : undefined;
+    if (remote && !release) return null;
+    if (release && this.#failures.paused(release.id)) return null;
+    const until = Date.now() + this.#limits.timeoutMs;
+    const firstView = this.#cache.get(`${set.key}\0${page.url}`, page.dataVersion, () =>
+      this.#draw(set, page, until, release),
+    );
+    // The page waits for it until the time limit, not longer (the render may still fill the cache).
+    const waited = new AbortController();
+    const late = sleep(this.#limits.timeoutMs, undefined, { ref: false, signal: waited.signal }).catch(() => undefined);
+    try {
+      return (await Promise.race([firstView, late])) ?? null;
+    } finally {
+      waited.abort();
+    }
+  }
+
+  /** Stops every render process (the server is closing). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#unsubscribe();
+    await this.#pool.stop();
+  }
+
+  async #draw(set: PageSet, page: FirstViewPage, until: number, release: Release | undefined): Promise<Drawn> {
+    const request = { url: page.url, config: page.config, answers: page.model.answers ?? {} };
+    const outcome = await this.#pool.render(set, request, until).catch((error: unknown) => ({
+      failure: { kind: 'start' as const, message: error instanceof Error ? error.message : String(error) },
+    }));
+    if (outcome === null || this.#stopped) return undefined;
+    if ('html' in outcome) return outcome.html;
+    // A process that never started failed the host (no release's file was loaded yet).
+    this.#failures.note(outcome.failure, outcome.failure.kind === 'start' ? undefined : release);
+    return outcome.failure.kind === 'throw' ? null : undefined;
+  }
+
+  #retire(): void {
+    const host = this.#host();
+    this.#pool.retire((set) => this.#sets.wanted(set, host));
+  }
+}

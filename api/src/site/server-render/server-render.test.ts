@@ -1,0 +1,301 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, test } from 'node:test';
+import type { Release, RemoteName } from '@pasteleria/shared/federation';
+import { REPO_ROOT } from '../../config.js';
+import { SERVER_VISITOR } from '../../releases/rollouts/reports.js';
+import { dataUrl } from '../../../test/support/fixtures.js';
+import { startTestServer, type TestServer } from '../../../test/support/harness.js';
+import { get, pack, upload } from '../../../test/support/releases.js';
+import type { Outcome } from './render-child.js';
+import { RenderPool, type PoolSet } from './render-pool.js';
+
+/**
+ * The public pages' first views drawn on the server, over real HTTP: a stand-in for the host's
+ * server build (test/fixtures/server-render/render.js, with the real React beside it) and remote
+ * server files written by the tests, the site's own builds and releases uploaded as a team would.
+ */
+const FIXTURES = path.join(REPO_ROOT, 'api/test/fixtures/server-render');
+const TEMPLATE =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Pastelería</title></head><body><div id="root"></div></body></html>';
+
+let t: TestServer;
+let webRoot: string;
+const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
+/** Every render process a first view named. */
+const pids = new Set<number>();
+
+function write(file: string, content: string | Buffer) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/**
+ * A remote's built dist/ in `dir`: its manifest (naming `serverFile` as every expose's server build,
+ * unless null), its entry, and the fixture `serverFile` as `server/<first expose>.js`.
+ */
+function remoteDist(dir: string, remote: RemoteName, exposes: string[], serverFile: string | null, build: string) {
+  const file = `server/${exposes[0]?.slice(2).toLowerCase()}.js`;
+  const manifest = {
+    name: remote,
+    metaData: {
+      name: remote,
+      publicPath: 'auto',
+      buildInfo: { buildVersion: build },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+    },
+    exposes: exposes.map((expose) => ({
+      path: expose,
+      name: expose.slice(2),
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
+    shared: [],
+    ...(serverFile
+      ? {
+          serverRender: {
+            format: 'commonjs-shared',
+            exposes: Object.fromEntries(exposes.map((expose) => [expose, file])),
+          },
+        }
+      : {}),
+  };
+  write(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  write(path.join(dir, 'remoteEntry.js'), '');
+  if (serverFile) write(path.join(dir, file), fs.readFileSync(path.join(FIXTURES, 'remotes', serverFile)));
+}
+
+/** A page over HTTP, with what its `#root` holds. */
+async function page(url: string) {
+  const answer = await get(`${t.url}${url}`);
+  const root = /<div id="root">(.*)<\/div><script type="application\/json" id="pasteleria-config">/s.exec(
+    answer.text,
+  )?.[1];
+  assert.notEqual(root, undefined, `${url}: the page has its #root`);
+  const pid = Number(/data-pid="(\d+)"/.exec(root ?? '')?.[1] ?? 0);
+  if (pid) pids.add(pid);
+  return { ...answer, root: root ?? '', pid, drawn: Number(/data-drawn="(\d+)"/.exec(root ?? '')?.[1] ?? 0) };
+}
+
+/** The page once the server has drawn it (a new render process may first miss a page or two). */
+async function drawnPage(url: string) {
+  for (let tries = 0; ; tries += 1) {
+    const answer = await page(url);
+    if (answer.root !== '') return answer;
+    assert.ok(tries < 40, `${url} is drawn on the server in time`);
+    await sleep(100);
+  }
+}
+
+/** The warnings logged about `release`. */
+const warningsOf = (release: Release) => warnings.filter((warning) => warning.details.release === release.id);
+
+/** Whether a process runs (on Linux, an ended one its new parent has not reaped yet does not). */
+function alive(pid: number): boolean {
+  try {
+    if (!fs.existsSync('/proc')) return process.kill(pid, 0);
+    const state = /State:\s+(\S)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return state !== undefined && state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
+
+async function gone(pid: number) {
+  for (let tries = 0; alive(pid); tries += 1) {
+    assert.ok(tries < 50, `process ${pid} ended`);
+    await sleep(100);
+  }
+}
+
+/** Publishes a release of remote_blog with the fixture `serverFile` (or no server build) and makes it live. */
+async function liveBlog(serverFile: string | null, tag: string): Promise<Release> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-ssr-release-'));
+  remoteDist(dir, 'remote_blog', ['./Blog'], serverFile, `0.2.0-${tag}`);
+  const published = await upload(t, await pack(dir));
+  fs.rmSync(dir, { recursive: true, force: true });
+  assert.equal(published.status, 201, published.text);
+  const live = await t.admin('PUT', '/admin/releases/remote_blog/live', { body: { id: published.body.id } });
+  assert.equal(live.status, 200, live.text);
+  return published.body;
+}
+
+before(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-ssr-'));
+  write(path.join(webRoot, 'host/dist/index.html'), TEMPLATE);
+  const hostServer = path.join(webRoot, 'host/dist/server');
+  write(path.join(hostServer, 'render.js'), fs.readFileSync(path.join(FIXTURES, 'render.js')));
+  // What a self-contained build would bundle: the render process may read nothing outside this folder.
+  for (const name of ['react', 'react-dom'])
+    fs.cpSync(path.join(REPO_ROOT, 'node_modules', name), path.join(hostServer, 'node_modules', name), {
+      recursive: true,
+    });
+  remoteDist(path.join(webRoot, 'remote-public/dist'), 'remote_public', ['./Home', './Catalogue'], 'home.js', '0.1.0');
+  remoteDist(path.join(webRoot, 'remote-blog/dist'), 'remote_blog', ['./Blog'], 'blog.js', '0.1.0');
+  t = await startTestServer({
+    transport: 'http',
+    env: { WEB_ROOT: webRoot, SERVER_RENDER_MEMORY_MB: '64' },
+    config: (config) => ({ ...config, serverRender: { ...config.serverRender, graceMs: 200 } }),
+  });
+  t.ctx.firstViews.onWarning = (details, message) => warnings.push({ details, message });
+  const image = await dataUrl('png', 8);
+  await t.admin('POST', '/admin/slide', { body: { frase: 'Pasteles de boda', link: '', posicion: 1, urlfoto: image } });
+});
+
+after(async () => {
+  await t?.dispose();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+test('a public page arrives with its first view in #root, the rest of the page as before', async () => {
+  const home = await drawnPage('/');
+  assert.equal(home.status, 200);
+  assert.match(home.root, /^<div class="shell" data-pid="\d+" data-drawn="\d+" data-releases="[^"]*">/);
+  assert.match(home.root, /<ul class="home"><li>Pasteles de boda<\/li><\/ul>/, 'drawn from the answers it inlines');
+  assert.match(home.text, /<title>[^<]*<\/title>/);
+  assert.match(home.text, /<script type="application\/ld\+json">/);
+  assert.match(home.text, /<script type="application\/json" id="pasteleria-data">/);
+  assert.match(home.text, /<\/div><script type="application\/json" id="pasteleria-config">.*<\/body><\/html>$/s);
+  // The host's own page: drawn by the host alone.
+  assert.match((await drawnPage('/politica-cookies')).root, /Página del anfitrión/);
+  // The back office is never drawn on the server.
+  for (const url of ['/admin', '/login']) assert.equal((await page(url)).root, '', url);
+  assert.deepEqual(warnings, []);
+});
+
+test('a first view is drawn once, and again once the data changes', async () => {
+  const first = await drawnPage('/categorias');
+  const again = await page('/categorias');
+  assert.equal(again.root, first.root, 'the same first view, not drawn again');
+  const image = await dataUrl('png', 8);
+  const slide = await t.admin('POST', '/admin/slide', {
+    body: { frase: 'Pan de muerto', link: '', posicion: 2, urlfoto: image },
+  });
+  assert.equal(slide.status, 201, slide.text);
+  const changed = await drawnPage('/categorias');
+  assert.notEqual(changed.drawn, first.drawn, 'drawn again');
+  const home = await drawnPage('/');
+  assert.match(home.root, /Pan de muerto/, 'from the new data');
+});
+
+test('a new live release is drawn by a process of its own, from its own files, with no restart', async () => {
+  const before = await drawnPage('/blog');
+  const site = t.ctx.releases.registry.live('remote_blog');
+  assert.ok(site);
+  assert.match(before.root, new RegExp(`Blog de ${site.version}<`));
+  const release = await liveBlog('blog.js', 'nueva');
+  let after = await drawnPage('/blog');
+  for (let tries = 0; !after.root.includes(release.version); tries += 1) {
+    assert.ok(tries < 20, 'the new release is drawn');
+    after = await drawnPage('/blog');
+  }
+  assert.ok(after.root.includes(`Blog de ${release.version}<`));
+  assert.ok(!after.root.includes(site.version), 'nothing of the release before it');
+  assert.match(after.root, new RegExp(`data-releases="[^"]*remote_blog&quot;:\\{&quot;id&quot;:${release.id},`));
+  assert.notEqual(after.pid, before.pid, 'another process');
+  await gone(before.pid);
+});
+
+for (const [serverFile, kind, message] of [
+  ['throws.js', 'throw', /el blog no se deja dibujar/],
+  ['loops.js', 'timeout', /no first view after 1000 ms/],
+  ['allocates.js', 'memory', /heap of 64 MB ran out/],
+  ['reads-env.js', 'throw', /^server render of .* failed \(throw\): process\.env: \{\}; /],
+  ['requires-fs.js', 'throw', /require\('fs'\) is refused/],
+  ['reads-outside.js', 'throw', /allow-fs-read/],
+  ['signals-api.js', 'throw', /process\.kill is not available .*; process\._kill is not available/],
+] as const) {
+  test(`a release whose server file ${serverFile.replace('.js', '')} leaves its pages to the browser, logged once`, async () => {
+    const release = await liveBlog(serverFile, serverFile.replace('.js', ''));
+    for (let tries = 0; warningsOf(release).length === 0; tries += 1) {
+      assert.ok(tries < 40, 'the failure is logged');
+      assert.equal((await page('/blog')).root, '', 'drawn in the browser');
+      await sleep(100);
+    }
+    for (let times = 0; times < 3; times += 1) {
+      const blog = await page('/blog');
+      assert.equal(blog.status, 200);
+      assert.equal(blog.root, '', 'drawn in the browser');
+      assert.match(blog.text, /id="pasteleria-config"/);
+    }
+    const [warning, ...more] = warningsOf(release);
+    assert.equal(more.length, 0, 'logged once');
+    assert.equal(warning?.details.kind, kind);
+    assert.match(warning?.message ?? '', message);
+    assert.match((await drawnPage('/')).root, /class="home"/, 'the other pages are still drawn');
+    for (let tries = 0; ; tries += 1) {
+      const reports = await t.ctx.db
+        .selectFrom('release_reports')
+        .select(['kind', 'visitor', 'message'])
+        .where('release_id', '=', release.id)
+        .execute();
+      if (reports.length > 0) {
+        assert.deepEqual(
+          reports.map((report) => [report.kind, report.visitor]),
+          [['render', SERVER_VISITOR]],
+        );
+        assert.match(reports[0]?.message ?? '', /^Render en el servidor/);
+        break;
+      }
+      assert.ok(tries < 20, 'reported as an error of the release');
+      await sleep(50);
+    }
+  });
+}
+
+test('a release with no server build has its pages drawn in the browser, no failure logged', async () => {
+  const release = await liveBlog(null, 'sin-servidor');
+  for (let times = 0; times < 3; times += 1) assert.equal((await page('/blog')).root, '');
+  assert.match((await drawnPage('/')).root, /class="home"/);
+  assert.deepEqual(warningsOf(release), []);
+});
+
+test('at most SERVER_RENDER_PROCESSES processes: a new set stops the least recently used', async () => {
+  const folder = path.join(webRoot, 'host/dist/server');
+  const pool = new RenderPool<PoolSet>({ processes: 1, graceMs: 0, timeoutMs: 5000, memoryMb: 64 });
+  const set = (key: string) => ({
+    key,
+    set: { host: path.join(folder, 'render.js'), remotes: {} },
+    readable: [folder],
+  });
+  const pidOf = async (key: string) => {
+    const request = { url: '/politica-cookies', config: {}, answers: {} };
+    const outcome: Outcome = await pool.render(set(key), request, Date.now() + 5000);
+    return Number(/data-pid="(\d+)"/.exec(outcome && 'html' in outcome ? outcome.html : '')?.[1]);
+  };
+  const first = await pidOf('a');
+  assert.equal(await pidOf('a'), first, 'kept while used');
+  const second = await pidOf('b');
+  assert.notEqual(second, first);
+  await gone(first);
+  await pool.stop();
+  assert.equal(alive(second), false);
+});
+
+test('the render processes stop with the server', async () => {
+  const seen = [...pids].filter(alive);
+  assert.ok(seen.length > 0);
+  await t.close();
+  for (const pid of seen) assert.equal(alive(pid), false, `process ${pid} stopped`);
+});
+
+test('a render process whose API process dies exits', async () => {
+  const child = path.join(REPO_ROOT, 'api/dist/src/site/server-render/render-child.js');
+  const script =
+    `import { RenderChild } from ${JSON.stringify(child)};` +
+    `const folder = ${JSON.stringify(path.join(webRoot, 'host/dist/server'))};` +
+    `const child = new RenderChild({ host: folder + '/render.js', remotes: {} }, [folder], { timeoutMs: 5000, memoryMb: 64 });` +
+    `await child.render({ url: '/politica-cookies', config: {}, answers: {} }, Date.now() + 5000);` +
+    `console.log(child.pid);`;
+  const parent = spawn(process.execPath, ['--input-type=module', '-e', `${script} setInterval(() => {}, 1000);`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const pid = await new Promise<number>((resolve) => parent.stdout.once('data', (data) => resolve(Number(data))));
+  assert.ok(alive(pid));
+  parent.kill('SIGKILL');
+  await gone(pid);
+});
