@@ -29,7 +29,8 @@ const tag = (name: string, attributes: Record<string, string>) =>
     .join('')}>`;
 const meta = (key: 'name' | 'property', id: string, content: string) => tag('meta', { [key]: id, content });
 
-function headTags({ model, siteName, absolute, ogImage, preloads }: PageParts): string {
+function headTags(parts: PageParts): string {
+  const { model, siteName, absolute, ogImage, preloads } = parts;
   const { head } = model;
   const url = absolute(head.path);
   const tags = [
@@ -52,7 +53,11 @@ function headTags({ model, siteName, absolute, ogImage, preloads }: PageParts): 
       : []),
     ...(model.og ?? []).map(([property, content]) => meta('property', property, content)),
     meta('name', 'twitter:card', 'summary_large_image'),
-    ...preloads.map((attributes) => tag('link', { rel: 'preload', ...attributes })),
+    ...preloads.map((attributes) =>
+      parts.root && attributes.as === 'style'
+        ? tag('link', { rel: 'stylesheet', href: attributes.href ?? '' })
+        : tag('link', { rel: 'preload', ...attributes }),
+    ),
     ...(model.jsonLd ?? []).map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
   ];
   return tags.filter(Boolean).join('');
@@ -98,8 +103,24 @@ function templateSlots(template: string): TemplateSlots {
     headStart: withoutDefaults.slice(0, afterViewport),
     body,
     bodyEnd: bodyEnd === -1 ? '' : rest.slice(bodyEnd),
-    root: root === -1 ? null : [body.slice(0, root) + '<div id="root">', '</div>' + body.slice(root + ROOT.length)],
+    root:
+      root === -1
+        ? null
+        : [applyStyles(body.slice(0, root)) + '<div id="root">', '</div>' + body.slice(root + ROOT.length)],
   };
+}
+
+/**
+ * The template's preloaded styles (the host's), applied at once, for a page whose first view the
+ * server drew: it shows before any script runs, and must not show unstyled. The host's script
+ * finds them applied and adds them no more.
+ */
+function applyStyles(html: string): string {
+  return html.replace(/<link\b[^>]*>/g, (link) =>
+    /\bas="style"/.test(link) && /\brel="preload"/.test(link)
+      ? link.replace(/\s*\bas="style"/, '').replace('rel="preload"', 'rel="stylesheet"')
+      : link,
+  );
 }
 
 /** The slots of the last template seen: it changes only when a new build replaces the host. */

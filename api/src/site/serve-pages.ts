@@ -125,7 +125,9 @@ export function pageRoutesPlugin(ctx: PageServices) {
       runtimeConfig(config, remotes, shown),
       preloads(model, shown),
     ]);
-    const firstView = ctx.firstViews.html({ url: request.url, model, config: inlineConfig, shown, dataVersion });
+    // Absolute: the links the first view writes carry the origin the visitor reached (as the canonical does).
+    const url = siteOrigin(request) + request.url;
+    const firstView = ctx.firstViews.html({ url, model, config: inlineConfig, shown, dataVersion });
     const picture = sharePicture(model.head, slides);
     const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
     const pictureUrl = picture && urls.picture(picture.entity, picture.name);

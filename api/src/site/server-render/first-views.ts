@@ -20,7 +20,7 @@ import { RenderSets, type PageSet } from './render-sets.js';
  * process that loops, crashes or runs out of memory (./render-failures.ts).
  */
 export interface FirstViewPage {
-  /** The page's path and query, as requested. */
+  /** The page's absolute URL: origin (SITE_URL, else the request's), path and query. */
   url: string;
   model: PageModel;
   /** The runtime config the page inlines. */

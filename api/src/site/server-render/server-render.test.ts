@@ -263,7 +263,7 @@ test('at most SERVER_RENDER_PROCESSES processes: a new set stops the least recen
     readable: [folder],
   });
   const pidOf = async (key: string) => {
-    const request = { url: '/politica-cookies', config: {}, answers: {} };
+    const request = { url: 'http://tienda.test/politica-cookies', config: {}, answers: {} };
     const outcome: Outcome = await pool.render(set(key), request, Date.now() + 5000);
     return Number(/data-pid="(\d+)"/.exec(outcome && 'html' in outcome ? outcome.html : '')?.[1]);
   };
@@ -289,7 +289,7 @@ test('a render process whose API process dies exits', async () => {
     `import { RenderChild } from ${JSON.stringify(child)};` +
     `const folder = ${JSON.stringify(path.join(webRoot, 'host/dist/server'))};` +
     `const child = new RenderChild({ host: folder + '/render.js', remotes: {} }, [folder], { timeoutMs: 5000, memoryMb: 64 });` +
-    `await child.render({ url: '/politica-cookies', config: {}, answers: {} }, Date.now() + 5000);` +
+    `await child.render({ url: 'http://tienda.test/politica-cookies', config: {}, answers: {} }, Date.now() + 5000);` +
     `console.log(child.pid);`;
   const parent = spawn(process.execPath, ['--input-type=module', '-e', `${script} setInterval(() => {}, 1000);`], {
     stdio: ['ignore', 'pipe', 'inherit'],
