@@ -22,7 +22,7 @@ import { RenderPool, type PoolSet } from './render-pool.js';
 const FIXTURES = path.join(REPO_ROOT, 'api/test/fixtures/server-render');
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-  '<title>Pastelería</title></head><body><div id="root"></div></body></html>';
+  '<title>Pastelería</title><link as="style" href="/site.css" rel="preload"></head><body><div id="root"></div></body></html>';
 
 let t: TestServer;
 let webRoot: string;
@@ -160,6 +160,9 @@ test('a public page arrives with its first view in #root, the rest of the page a
   assert.match(home.text, /<script type="application\/ld\+json">/);
   assert.match(home.text, /<script type="application\/json" id="pasteleria-data">/);
   assert.match(home.text, /<\/div><script type="application\/json" id="pasteleria-config">.*<\/body><\/html>$/s);
+  // Drawn, it shows before any script runs: its styles apply at once.
+  assert.match(home.text, /<link href="\/site.css" rel="stylesheet">/);
+  assert.doesNotMatch(home.text, /rel="preload"[^>]*as="style"|as="style"[^>]*rel="preload"/);
   // The host's own page: drawn by the host alone.
   assert.match((await drawnPage('/politica-cookies')).root, /Página del anfitrión/);
   // The back office is never drawn on the server.
