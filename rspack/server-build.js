@@ -162,9 +162,7 @@ class ServerRenderManifest {
       }
       const manifest = JSON.parse(await fs.promises.readFile(file, 'utf8'));
       const folder = path.relative(path.dirname(file), out).split(path.sep).join('/');
-      const exposes = Object.fromEntries(
-        this.exposes.map((expose) => [expose, `${folder}/${fileNameOf(expose)}.js`]),
-      );
+      const exposes = Object.fromEntries(this.exposes.map((expose) => [expose, `${folder}/${fileNameOf(expose)}.js`]));
       manifest.serverRender = { format: FORMAT, exposes };
       await fs.promises.writeFile(file, JSON.stringify(manifest, null, 2));
     });

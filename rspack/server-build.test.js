@@ -52,7 +52,9 @@ function browserBuild(dir, plugins) {
         {
           test: /\.jsx?$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          options: {
+            jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } },
+          },
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.svg$/, type: 'asset' },
@@ -127,7 +129,10 @@ test('a remote gets one CommonJS file per expose that draws what the browser dra
   // The inlined one: the same data URL as in the browser's scripts.
   assert.match(inlined, /^data:image\/svg\+xml/);
   const scripts = files().filter((name) => name.endsWith('.js'));
-  assert.ok(scripts.some((name) => file(name).toString().includes(inlined)), 'the browser inlines the same picture');
+  assert.ok(
+    scripts.some((name) => file(name).toString().includes(inlined)),
+    'the browser inlines the same picture',
+  );
 });
 
 test("a remote's file importing a Node built-in fails the build; the host's bundles the singletons too", async () => {
@@ -155,7 +160,10 @@ test("a remote's file importing a Node built-in fails the build; the host's bund
 
 test('no server build while its entry is not written; what a server file may require', () => {
   const browser = { context: ROOT, output: { path: '/tmp/dist', publicPath: '/' }, module: { rules: [] } };
-  assert.equal(serverBuild(browser, { entry: { render: './host/src/server/no-existe.ts' }, selfContained: true }), undefined);
+  assert.equal(
+    serverBuild(browser, { entry: { render: './host/src/server/no-existe.ts' }, selfContained: true }),
+    undefined,
+  );
   for (const name of [...SINGLETONS, 'react/jsx-runtime', 'react-dom/client', 'react-dom/server'])
     assert.ok(isShared(name), name);
   for (const name of ['react-router', 'react-dom-extra', '@pasteleria/shared/seo', 'dompurify', 'node:fs', 'react/'])

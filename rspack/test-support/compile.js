@@ -25,7 +25,9 @@ async function compile(sources, configOf) {
   return {
     dir,
     out,
-    errors: (stats.stats ?? [stats]).flatMap((one) => one.toJson({ all: false, errors: true }).errors.map((e) => e.message)),
+    errors: (stats.stats ?? [stats]).flatMap((one) =>
+      one.toJson({ all: false, errors: true }).errors.map((e) => e.message),
+    ),
     file: (name) => fs.readFileSync(path.join(out, name)),
     files: () => fs.readdirSync(out),
   };
