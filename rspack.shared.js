@@ -7,7 +7,10 @@
 //
 // It covers TS/TSX through Rspack's built-in SWC, CSS, assets, HTML, the dev server and the
 // Module Federation plugin with the shared singletons. The host registers the remotes at run time
-// from /config.json, so no remote URL is baked into any build.
+// from /config.json, so no remote URL is baked into any build. With `server`, `rspack build` also
+// makes the app's server build in dist/server/ (rspack/server-build.js): the config is then the
+// browser build and the server build, in that order; the dev server and development builds make
+// the browser build only.
 //
 // What the build does beyond a plain Rspack config is one named piece each in rspack/ (see
 // rspack/README.md): why it exists, what it measured, and what to do when the package it leans on
@@ -29,6 +32,7 @@ const { GuardAliasedInternals } = require('./rspack/guard-aliased-internals.js')
 const { htmlPage } = require('./rspack/html-page.js');
 const { ManifestRouteChunks } = require('./rspack/manifest-route-chunks.js');
 const { reactRouterWithoutServerCookies } = require('./rspack/react-router-without-server-cookies.js');
+const { serverBuild } = require('./rspack/server-build.js');
 const { sharedSingletons } = require('./rspack/shared-singletons.js');
 const { StartupBundle } = require('./rspack/startup-bundle.js');
 
@@ -55,6 +59,10 @@ function siteApp(packageName) {
  * @param {string} [o.title]     <title> of the app's html page; a remote's names it ('… (remote_blog)')
  * @param {Array<{name?: string, path?: string, middleware: Function}>} [o.devMiddlewares]
  *        extra dev-server middlewares run first (the host serves its dev /config.json this way)
+ * @param {object[]} [o.rules]   the app's own module rules, after the common ones, in both builds
+ * @param {true | { entry: Record<string,string>, selfContained: boolean }} [o.server]
+ *        a server build beside the browser build: `true` for a remote (a file per expose), or the
+ *        host's entry (name → file), left out while that file does not exist
  */
 function createConfig(o) {
   const pkg = require(path.join(o.dir, 'package.json'));
@@ -68,7 +76,7 @@ function createConfig(o) {
     const hashed = dev ? '[name]' : '[name].[contenthash:8]';
     const stubbed = { ...axiosWithoutFetchAdapter(), ...reactRouterWithoutServerCookies() };
 
-    return {
+    const browser = {
       mode: dev ? 'development' : 'production',
       context: o.dir,
       entry: { main: './src/index.ts' },
@@ -108,6 +116,7 @@ function createConfig(o) {
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/i, type: 'asset' },
+          ...(o.rules ?? []),
         ],
       },
       plugins: [
@@ -173,6 +182,8 @@ function createConfig(o) {
       // In development the tools' log says only what needs attention (rspack/dev-server.js).
       infrastructureLogging: dev ? { level: 'warn' } : undefined,
     };
+    const server = o.server && !dev && serverBuild(browser, o.server === true ? { exposes } : o.server);
+    return server ? [browser, server] : browser;
   };
 }
 

@@ -1,4 +1,5 @@
 // remote_blog: blog index, posts and pages (/blog/*). Runs alone with `npm run dev -w remote-blog`.
 const { createConfig } = require('../rspack.shared.js');
 
-module.exports = createConfig({ dir: __dirname, title: 'Pastelería · blog' });
+// Its pages are rendered on the server too: dist/server/blog.js.
+module.exports = createConfig({ dir: __dirname, title: 'Pastelería · blog', server: true });

@@ -117,7 +117,11 @@ function writeIfChanged(file, text) {
 function remoteApp(appDir) {
   const config = require(path.join(appDir, 'rspack.config.js'));
   const options = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
-  const piece = options.plugins.find((plugin) => plugin instanceof ExposedTypes);
+  // The browser build's: with a server build the config is both builds.
+  const piece = [options]
+    .flat()
+    .flatMap((build) => build.plugins ?? [])
+    .find((plugin) => plugin instanceof ExposedTypes);
   if (!piece?.app.exposes) throw new Error(`[rspack/${PIECE}] ${appDir}: its config exposes nothing (not a remote?).`);
   return piece.app;
 }

@@ -102,9 +102,10 @@ function coldBuild(app) {
     rspack(config).run((error, stats) => {
       const ms = performance.now() - started;
       if (error) { console.error(error); process.exit(2); }
-      const json = stats.toJson({ all: false, ids: true, chunks: true, chunkModules: true, dependentModules: true, nestedModules: true, orphanModules: true, nestedModulesSpace: Infinity, chunkModulesSpace: Infinity, assets: true, errors: true });
+      // With a server build (dist/server/), the browser build is the first.
+      const json = (stats.stats?.[0] ?? stats).toJson({ all: false, ids: true, chunks: true, chunkModules: true, dependentModules: true, nestedModules: true, orphanModules: true, nestedModulesSpace: Infinity, chunkModulesSpace: Infinity, assets: true, errors: true });
       require('node:fs').writeFileSync(${JSON.stringify(path.join(STATS_DIR, `${app.dir}.json`))}, JSON.stringify({ ms, chunks: json.chunks, assets: json.assets.map((a) => a.name) }));
-      if (stats.hasErrors()) { console.error(json.errors.map((e) => e.message).join('\\n')); process.exit(1); }
+      if (stats.hasErrors()) { console.error(stats.toString('errors-only')); process.exit(1); }
     });`;
   const started = performance.now();
   const run = spawnSync(process.execPath, ['-e', script], {

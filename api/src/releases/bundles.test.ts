@@ -137,7 +137,7 @@ test('a built dist/ is read whole, in memory, its paths inside its folder', asyn
   const files = await readBundle(await pack(dir), { maxFiles: MAX_FILES, maxBytes: MAX_BYTES });
   const built = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   assert.equal(files.size, built.length);
-  assert.ok(files.has('mf-manifest.json') && files.has('remoteEntry.js'));
+  assert.ok(files.has('mf-manifest.json') && files.has('remoteEntry.js') && files.has('server/blog.js'));
   assert.ok(
     [...files.keys()].some((name) => name.startsWith('independent-packages/')),
     'subfolders kept',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
 import { REMOTE_MODULES, type RemoteName } from '@pasteleria/shared/federation';
 import { ValidationError } from '../http/errors.js';
-import { manifestName, type Manifest } from './manifest.js';
+import { exposedModules, manifestName, type Manifest } from './manifest.js';
 
 /**
  * Whether a remote's build can run in the live host: its manifest names the remote, exposes every
@@ -65,7 +65,7 @@ export class Compatibility {
   problems(remote: RemoteName, manifest: Manifest): string[] {
     const name = manifestName(manifest);
     if (name !== remote) return [`El manifiesto es de ${name ?? 'un remoto sin nombre'}, no de ${remote}.`];
-    const exposed = new Set(manifest.exposes.map((expose) => expose.path ?? `./${expose.name ?? ''}`));
+    const exposed = new Set(exposedModules(manifest));
     const problems = REMOTE_MODULES[remote]
       .filter((module) => !exposed.has(module))
       .map((module) => `${remote} no expone ${module}, que el sitio carga.`);

@@ -24,7 +24,8 @@ import {
  * Publishing releases over HTTP: a bundle is checked, stored and served from /remotes/blog/{version}/
  * with its cache headers; a version twice is a 409; a manifest the host cannot run (React 18, another
  * remote's, a missing module) is refused with the reason; a url release's manifest is read once,
- * never from a private or local address unless its origin is in RELEASE_ORIGINS.
+ * never from a private or local address unless its origin is in RELEASE_ORIGINS. A release's server
+ * build (server/) is kept with its files, never served, and checked against its manifest.
  */
 let t: TestServer;
 /** A server of team manifests on 127.0.0.1, as a team's CDN would be (but local). */
@@ -287,4 +288,79 @@ test('every release is listed, newest first', async () => {
     '2.0.0',
     '1.0.0-subida',
   ]);
+});
+
+test("a release's server build is kept with its files and never served; a manifest naming one wrongly is refused", async () => {
+  const dir = distinctBlogBuild('servidor');
+  assert.deepEqual(
+    (JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestJson).serverRender,
+    { format: 'commonjs-shared', exposes: { './Blog': 'server/blog.js' } },
+    "the build's manifest names it",
+  );
+  const published = await upload(t, await pack(dir), { version: '1.0.0-servidor' });
+  assert.equal(published.status, 201, published.text);
+  const stored = await t.ctx.db
+    .selectFrom('release_files')
+    .select('path')
+    .where('release_id', '=', published.body.id)
+    .where('path', 'like', 'server/%')
+    .execute();
+  assert.deepEqual(
+    stored.map((file) => file.path),
+    ['server/blog.js'],
+  );
+  const base = `${t.url}/remotes/blog/1.0.0-servidor`;
+  assert.equal((await get(`${base}/remoteEntry.js`)).status, 200);
+  for (const file of ['server/blog.js', '%73erver/blog.js', 'server%2Fblog.js', 'server/', 'server']) {
+    const answer = await get(`${base}/${file}`);
+    assert.equal(answer.status, 404, file);
+    assert.equal((JSON.parse(answer.text) as Message).message, 'Recurso no encontrado.', file);
+  }
+  // The render process reads it from the release's copy, as written from the database.
+  const copy = path.join(t.dataDir, 'releases', 'remote_blog', '1.0.0-servidor', 'server', 'blog.js');
+  assert.deepEqual(fs.readFileSync(copy), fs.readFileSync(path.join(dir, 'server', 'blog.js')));
+
+  // A release built without one (an older build) has none.
+  const older = distinctBlogBuild('sin-servidor');
+  fs.rmSync(path.join(older, 'server'), { recursive: true });
+  const manifestFile = path.join(older, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ManifestJson;
+  delete manifest.serverRender;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  assert.equal((await upload(t, await pack(older))).status, 201);
+
+  const refused = async (dir: string, message: string) => {
+    const before = t.ctx.releases.registry.releases().length;
+    const answer = await upload(t, await pack(dir));
+    assert.equal(answer.status, 422, answer.text);
+    assert.equal(answer.body.message, message);
+    assert.deepEqual(answer.body.errors?.bundle, [message]);
+    assert.equal(t.ctx.releases.registry.releases().length, before);
+  };
+  const serverRender = (edit: (named: { format: unknown; exposes: Record<string, unknown> }) => void) =>
+    blogBuild((m) => edit(m.serverRender as { format: unknown; exposes: Record<string, unknown> }));
+  const unpacked = blogBuild();
+  fs.rmSync(path.join(unpacked, 'server'), { recursive: true });
+  await refused(unpacked, 'El paquete no tiene server/blog.js, que su manifiesto nombra.');
+  await refused(
+    serverRender((named) => (named.format = 'esm')),
+    'El manifiesto pide renderizar en el servidor con el formato «esm»; el sitio solo conoce «commonjs-shared».',
+  );
+  await refused(
+    serverRender((named) => delete named.exposes['./Blog']),
+    'serverRender no nombra el archivo de servidor de ./Blog: un build con render en el servidor tiene uno por módulo expuesto.',
+  );
+  await refused(
+    serverRender((named) => (named.exposes['./Otro'] = 'server/otro.js')),
+    'serverRender nombra ./Otro, que el remoto no expone.',
+  );
+  for (const file of ['remoteEntry.js', 'server/../remoteEntry.js', 'server/blog.mjs'])
+    await refused(
+      serverRender((named) => (named.exposes['./Blog'] = file)),
+      `El archivo de servidor de ./Blog debe ser un .js de la carpeta server/ del paquete, no «${file}».`,
+    );
+  await refused(
+    blogBuild((m) => (m.serverRender = 'sí')),
+    'El mf-manifest.json no es válido: serverRender debe ser { "format": "commonjs-shared", "exposes": { "./Módulo": "server/módulo.js" } }.',
+  );
 });

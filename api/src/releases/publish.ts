@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import { HttpError, refusal } from '../http/errors.js';
 import { MANIFEST_FILE, readBundle, type BundleFiles } from './bundle.js';
 import { fetchManifest } from './fetch-manifest.js';
-import { parseManifest, remoteEntryPath, type Manifest } from './manifest.js';
+import { parseManifest, remoteEntryPath, serverRenderOf, type Manifest } from './manifest.js';
 import { insertRelease, type NewRelease } from './release-store.js';
 import type { ReleaseServices } from './services.js';
 import { releaseManifestUrl } from './site-dist.js';
@@ -67,10 +67,15 @@ async function store(ctx: Publishing, release: NewRelease, files?: BundleFiles):
 function checkManifest(ctx: Publishing, request: PublishRequest, text: string, field: string) {
   const manifest = parseManifest(text, field);
   ctx.releases.compatibility.check(request.remote, manifest);
+  serverRenderOf(manifest, field);
   return { manifest, version: request.version ?? buildVersion(text, manifest.metaData.buildInfo?.buildVersion) };
 }
 
-/** A stored release is served from its own folder: its files must be found relative to its manifest. */
+/**
+ * A stored release is served from its own folder: its files must be found relative to its manifest,
+ * its entry and, when it has a server build, the file of each exposed module (kept with the others,
+ * never sent to browsers: the site's render process reads them).
+ */
 function checkServable(manifest: Manifest, files: BundleFiles): void {
   const publicPath = manifest.metaData.publicPath;
   if (publicPath !== undefined && publicPath !== 'auto')
@@ -79,7 +84,9 @@ function checkServable(manifest: Manifest, files: BundleFiles): void {
       `El manifiesto fija publicPath «${publicPath}»: un paquete subido debe construirse con publicPath «auto».`,
     );
   const entry = remoteEntryPath(manifest);
-  if (!files.has(entry)) throw refusal('bundle', `El paquete no tiene ${entry}, que su manifiesto nombra.`);
+  const named = [entry, ...Object.values(serverRenderOf(manifest, 'bundle')?.exposes ?? {})];
+  const missing = named.find((file) => !files.has(file));
+  if (missing !== undefined) throw refusal('bundle', `El paquete no tiene ${missing}, que su manifiesto nombra.`);
 }
 
 /** An uploaded bundle (.tar.gz of the remote's dist/). */

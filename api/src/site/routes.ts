@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@pasteleria/shared/federation';
+import { SERVER_FOLDER } from '../releases/manifest.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { siteDist } from '../releases/site-dist.js';
 import { runtimeConfig } from './runtime-config.js';
@@ -13,7 +14,9 @@ import { pageCacheControl, pageRoutesPlugin, type PageServices } from './serve-p
  * client routes answer the not-found page with a 404), each remote's stored releases at
  * /remotes/{public|blog|admin}/{version}/ and the site's own build of it at /remotes/{folder}/
  * (CORS open, so a host elsewhere can load them), and /config.json from the live releases (stored
- * pictures are served by ./pictures.ts). A missing dist/ serves nothing.
+ * pictures are served by ./pictures.ts). A missing dist/ serves nothing, and neither does the
+ * server/ folder of a build or a release: its server code (rspack/server-build.js), for the site's
+ * render process only.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,6 +26,8 @@ const RELEASE_FILE = 'public, max-age=86400';
 const HASHED = /(^|[.\-_])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Entry files a deployment replaces in place: always revalidated. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+/** A file of the server/ folder at the root of a build or a release, as the static files' sender sees its path. */
+const SERVER_CODE = new RegExp(`^/${SERVER_FOLDER}(/|$)`);
 /** Prefixes that never fall back to the host's index.html. */
 const NO_FALLBACK = /^\/(api|img|remotes)(\/|$)/;
 
@@ -66,7 +71,14 @@ export async function siteRoutes(app: FastifyInstance, ctx: SiteServices): Promi
     if (release || remoteRoots.some((root) => inside(filePath, root))) reply.header('access-control-allow-origin', '*');
   };
   // preCompressed: the build writes brotli next to its hashed files (rspack.shared.js); others are compressed as sent.
-  const common = { cacheControl: false, wildcard: true, dotfiles: 'ignore' as const, preCompressed: true };
+  // allowedPath is asked of the path as requested and of the file found: server code is a 404 however it is spelt.
+  const common = {
+    cacheControl: false,
+    wildcard: true,
+    dotfiles: 'ignore' as const,
+    preCompressed: true,
+    allowedPath: (pathName: string) => !SERVER_CODE.test(pathName),
+  };
   const pages = pageRoutesPlugin(ctx);
 
   // index: false: / is a composed page, not the bare index.html. Its sendFile serves the releases too.

@@ -30,6 +30,10 @@ before(async () => {
   write(path.join(webRoot, 'remote-public/dist/remoteEntry.js'), 'var remote_public;');
   write(path.join(webRoot, 'remote-public/dist/123.abcdef12.js'), '/* chunk */');
   write(path.join(webRoot, 'remote-admin/dist/mf-manifest.json'), '{"id":"remote_admin"}');
+  // Server builds (rspack/server-build.js): the render process reads them, browsers never get them.
+  write(path.join(webRoot, 'remote-public/dist/server/home.js'), 'module.exports = {};');
+  write(path.join(webRoot, 'remote-public/dist/server/home.js.br'), zlib.brotliCompressSync('module.exports = {};'));
+  write(path.join(webRoot, 'host/dist/server/render.js'), 'module.exports = {};');
   // remote-blog is not built.
   t = await startTestServer({
     env: {
@@ -131,6 +135,37 @@ test('remotes: CORS open, entry files no-cache, hashed files immutable; an unbui
   // Built later: served without a restart.
   write(path.join(webRoot, 'remote-blog/dist/mf-manifest.json'), '{"id":"remote_blog"}');
   assert.equal((await t.request('GET', '/remotes/blog/mf-manifest.json')).status, 200);
+});
+
+test("a build's server/ folder is never sent, however its path is spelt", async () => {
+  for (const route of [
+    '/remotes/public/server/home.js',
+    '/remotes/public/server/',
+    '/remotes/public/server',
+    '/remotes/public/%73erver/home.js',
+    '/remotes/public/server%2Fhome.js',
+    '/remotes/public/SERVER/home.js',
+    '/remotes/public/./server/home.js',
+    '/remotes/public//server/home.js',
+    '/remotes/public/x/../server/home.js',
+    '/server/render.js',
+    '/%73erver/render.js',
+  ]) {
+    for (const encoding of ['br', 'identity']) {
+      const answer = await t.request<Message>('GET', route, {
+        transport: 'http',
+        headers: { 'accept-encoding': encoding },
+      });
+      assert.ok([403, 404].includes(answer.status), `${route} (${encoding}): ${answer.status}`);
+      assert.doesNotMatch(answer.text, /module\.exports/, route);
+    }
+  }
+  assert.equal((await t.request('GET', '/remotes/public/server/home.js')).status, 404);
+  assert.equal(
+    (await t.request('GET', '/remotes/public/remoteEntry.js')).status,
+    200,
+    'the rest of the build is served',
+  );
 });
 
 test('cacheControlFor and releaseCacheControl', () => {
