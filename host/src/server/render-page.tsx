@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { provideInlineAnswers, setRenderedOrigin, setRuntimeConfig } from '@pasteleria/shared';
 import { provideRemoteModule } from '../federation/remote-loader';
@@ -19,7 +18,8 @@ export interface RenderInput {
   loadExpose: (remote: string, expose: string) => Promise<Record<string, unknown>>;
 }
 
-const LEADING_TITLES = /^(?:<title>[^<]*<\/title>)+/;
+/** What React hoists to the start of its output, for <head>: titles and preloads (of pictures). */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*>)+/;
 
 /** Renders run one at a time: the runtime config and the page's answers are the process's own. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -50,7 +50,7 @@ async function render({ url, config, answers, loadExpose }: RenderInput): Promis
     await module.preloadRoute?.(match.subPath);
   }
   let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StaticRouter location={pathname + search}>
       <Site />
     </StaticRouter>,
@@ -61,12 +61,6 @@ async function render({ url, config, answers, loadExpose }: RenderInput): Promis
     },
   );
   if (failure) throw failure instanceof Error ? failure : new Error('La página no se pudo dibujar');
-  // React writes the page's <title>s first, to go into <head>: the page's head already has its own.
-  return { html: (await text(prelude)).replace(LEADING_TITLES, '') };
-}
-
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  // React writes what belongs in <head> first: the page's head has its own title and preloads.
+  return { html: (await new Response(prelude).text()).replace(LEADING_HEAD_TAGS, '') };
 }

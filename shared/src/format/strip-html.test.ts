@@ -105,3 +105,23 @@ describe('stripHtml on huge input', () => {
     expect(stripHtml('<div>'.repeat(500) + 'x')).toBe('x');
   });
 });
+
+describe('stripHtml without a DOM (the server drawing a page)', () => {
+  // Rich HTML as the API stores it: written well formed by its sanitiser.
+  it.each([
+    '<p>Pastel de <strong>chocolate</strong> &amp; fresa</p><p>Con\u00a0nuez y&nbsp;almendra</p>',
+    '<h2>Título</h2><ul><li data-list="bullet">uno</li><li data-list="bullet">dos</li></ul>',
+    '<p class="ql-align-center">3 &lt; 5 y 7 &gt; 2, “comillas” &quot;rectas&quot; &#233; &#x1F382;</p>',
+    '<p>línea<br>otra</p><blockquote>cita</blockquote><p><a href="https://example.com" target="_blank" rel="noopener noreferrer">enlace</a> final</p>',
+    '<p><img src="/img/post/a.webp" alt="foto">Pie de foto</p>',
+  ])('reads %s as the browser does', (html) => {
+    const inBrowser = stripHtml(html);
+    const parser = globalThis.DOMParser;
+    Reflect.deleteProperty(globalThis, 'DOMParser');
+    try {
+      expect(stripHtml(html)).toBe(inBrowser);
+    } finally {
+      globalThis.DOMParser = parser;
+    }
+  });
+});

@@ -56,12 +56,14 @@ function loadPurify(): Promise<DOMPurify> {
 }
 
 /**
- * Resolves once SafeHtml can render at once: straight away where the browser sanitises, else when
- * DOMPurify (about 10 KB) has arrived. A screen that opens with rich HTML loads this with its code,
+ * Resolves once SafeHtml can render at once: straight away where the browser sanitises (and on the
+ * server), else when DOMPurify (about 10 KB) has arrived. A screen that opens with rich HTML loads this with its code,
  * so that its first render shows the HTML; a browser with `setHTML` downloads no sanitiser at all.
  */
 export function sanitizerReady(): Promise<void> {
-  return setHTML || purify ? Promise.resolve() : loadPurify().then(() => undefined);
+  // The server's render needs none (SafeHtml below): DOMPurify cannot run without a DOM.
+  if (setHTML || purify || typeof window === 'undefined') return Promise.resolve();
+  return loadPurify().then(() => undefined);
 }
 
 /**

@@ -9,9 +9,10 @@ export interface RenderSet {
   host: string;
   /**
    * Each remote drawn on the server, by name: its release's folder (where its mf-manifest.json is)
-   * and its server files by exposed module, relative to that folder, all inside its `server/`.
+   * and its server files by exposed module, relative to that folder, all inside its `server/`;
+   * `publicPath`, the URL of the folder the browser loads its files from (its pictures' base).
    */
-  remotes: Record<string, { folder: string; exposes: Record<string, string> }>;
+  remotes: Record<string, { folder: string; exposes: Record<string, string>; publicPath: string }>;
 }
 
 /** API → process: draw the first view of `url`. */

@@ -100,6 +100,8 @@ async function loadExpose(remote: string, expose: string): Promise<Record<string
   const root = path.join(release.folder, 'server');
   const file = path.resolve(release.folder, relative);
   if (!file.startsWith(root + path.sep)) throw new Error(`${remote} ${expose}: ${relative} is outside its server/`);
+  // A server file reads its pictures' base as it loads (rspack/server/public-path.js).
+  (globalThis as { __pasteleriaServerPublicPath?: string }).__pasteleriaServerPublicPath = release.publicPath;
   return load(file, root) as Record<string, unknown>;
 }
 

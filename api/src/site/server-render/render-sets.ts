@@ -87,6 +87,8 @@ export class RenderSets {
         release.id,
         Object.values(exposes).every((file) => fs.existsSync(path.join(folder, file))),
       );
-    return this.#hasFiles.get(release.id) ? { folder, exposes } : null;
+    // The folder its manifest is served from: where the browser loads its files (and pictures) from.
+    const publicPath = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
+    return this.#hasFiles.get(release.id) ? { folder, exposes, publicPath } : null;
   }
 }
