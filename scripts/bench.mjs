@@ -19,7 +19,9 @@
 //     500 products, on PostgreSQL and PGlite (target: p95 < 100 ms on PostgreSQL), and the p99 of
 //     page serving with and without 1,000 beacons a second, and with 1,000 releases' reports a
 //     second (target: at most 10 % more; scripts/stats-bench.mjs, which also runs alone).
-//  8. `npm run dev`: a warm start to a usable site, and a remote's component edit to the page showing it,
+//  8. First views drawn on the server: each public route drawn anew 60 times, its Server-Timing
+//     render time (target: p95 ≤ 20 ms; scripts/render-bench.mjs, which also runs alone).
+//  9. `npm run dev`: a warm start to a usable site, and a remote's component edit to the page showing it,
 //     through the host and alone (targets: ≤ 10 s, median ≤ 300 ms; scripts/dev-bench.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,6 +33,7 @@ import { lighthouseBench } from './lighthouse.mjs';
 import { keystrokeBench } from './keystroke-bench.mjs';
 import { devBench } from './dev-bench.mjs';
 import { loadBench } from './load-bench.mjs';
+import { renderBench } from './render-bench.mjs';
 import { statsBench } from './stats-bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -114,4 +117,5 @@ if (existsSync(join(root, 'scripts/bundle-size.mjs'))) {
 }
 await lighthouseBench();
 await keystrokeBench();
+if (!(await renderBench())) process.exitCode ||= 1;
 if (!(await devBench())) process.exitCode ||= 1;

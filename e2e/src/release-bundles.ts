@@ -1,6 +1,7 @@
 // Releases of the blog for the tests: the built remote-blog/dist with its index title changed (so
-// a person can tell which release a page runs), packed as a team's release command packs it.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// a person can tell which release a page runs) in its browser and server files alike, packed as a
+// team's release command packs it.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create as createTar } from 'tar';
@@ -21,7 +22,8 @@ export async function blogBundle(
   try {
     cpSync(join(repoRoot, 'remote-blog/dist'), dir, { recursive: true });
     let changed = 0;
-    for (const name of readdirSync(dir)) {
+    for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (statSync(join(dir, name)).isDirectory()) continue;
       // The brotli copies would still hold the old title: the server compresses the rest itself.
       if (name.endsWith('.br') || name.startsWith('.') || leaveOut(name)) {
         rmSync(join(dir, name));

@@ -127,7 +127,12 @@ export function pageRoutesPlugin(ctx: PageServices) {
     ]);
     // Absolute: the links the first view writes carry the origin the visitor reached (as the canonical does).
     const url = siteOrigin(request) + request.url;
-    const firstView = ctx.firstViews.html({ url, model, config: inlineConfig, shown, dataVersion });
+    const drawing = performance.now();
+    const firstView = ctx.firstViews.html({ url, model, config: inlineConfig, shown, dataVersion }).then((root) => {
+      // How long the page waited for its first view (a cached one: next to nothing), for the browser's tools and the bench.
+      if (root !== null) reply.header('server-timing', `render;dur=${(performance.now() - drawing).toFixed(1)}`);
+      return root;
+    });
     const picture = sharePicture(model.head, slides);
     const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
     const pictureUrl = picture && urls.picture(picture.entity, picture.name);
