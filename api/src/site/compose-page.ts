@@ -21,6 +21,8 @@ export interface PageParts {
   config: unknown;
   /** The first view drawn on the server, written inside `<div id="root">`; none: drawn in the browser. */
   root?: string | null;
+  /** The visitor already accepted cookies: <html data-consent>, whose styles hide the drawn cookie notice. */
+  consented?: boolean;
 }
 
 const tag = (name: string, attributes: Record<string, string>) =>
@@ -129,7 +131,8 @@ let lastSlots: TemplateSlots | undefined;
 export function composePage(template: string, parts: PageParts): string {
   const slots = lastSlots?.template === template ? lastSlots : (lastSlots = templateSlots(template));
   const body = parts.root && slots.root ? slots.root[0] + parts.root + slots.root[1] : slots.body;
-  return slots.headStart + headTags(parts) + body + inlineData(parts) + slots.bodyEnd;
+  const headStart = parts.consented ? slots.headStart.replace(/<html\b/, '<html data-consent') : slots.headStart;
+  return headStart + headTags(parts) + body + inlineData(parts) + slots.bodyEnd;
 }
 
 /** The share picture's entity picture, or the site's (first slide), for `og:image`. */

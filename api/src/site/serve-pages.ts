@@ -8,6 +8,7 @@ import {
   imageVariantPath,
   type ImageEntity,
 } from '@pasteleria/shared/images/responsive';
+import { CONSENT_COOKIE } from '@pasteleria/shared/site-pages';
 import { readSlides } from '../public/reads.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../pictures/picture-variants.js';
@@ -45,6 +46,11 @@ function hostTemplate(hostRoot: string): () => string | null {
     if (!cached || cached.mtime !== mtime) cached = { mtime, text: fs.readFileSync(file, 'utf8') };
     return cached.text;
   };
+}
+
+/** Whether the request carries the cookie the cookie notice's 'Acepto' sets. */
+function hasConsentCookie(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').split(';').some((pair) => pair.split('=', 1)[0]?.trim() === CONSENT_COOKIE);
 }
 
 /** Scheme, host and port the visitor used (honours X-Forwarded-* only behind a trusted proxy). */
@@ -144,6 +150,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
       preloads: links,
       config: inlineConfig,
       root: await firstView,
+      consented: hasConsentCookie(request),
     });
     reply.code(model.status).header('cache-control', cacheControl()).type('text/html; charset=utf-8');
     if (model.noindex) reply.header('x-robots-tag', 'noindex');

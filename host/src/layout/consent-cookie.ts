@@ -1,5 +1,7 @@
 /** The consent cookie: its name, how long it lasts (150 days), and reading and writing it. */
-export const CONSENT_COOKIE = 'mi_consentimiento_cookie';
+import { CONSENT_COOKIE } from '@pasteleria/shared/site-pages';
+
+export { CONSENT_COOKIE };
 export const CONSENT_DAYS = 150;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,13 +7,15 @@ export { CONSENT_COOKIE, CONSENT_DAYS } from './consent-cookie';
 
 /**
  * Shown at the bottom of public pages until the visitor accepts; 'Acepto' stores the consent
- * cookie. Only the browser knows the cookie: the server's page has no banner, and it appears once
- * the page is hydrated (fixed at the bottom, it moves nothing).
+ * cookie. A page the server draws has it whoever asks (its drawing is shared): for a visitor who
+ * already accepted, the server marks the page (`data-consent` on <html>) and the styles hide it
+ * from the first paint, until the browser, which knows the cookie, leaves it out once hydrated.
+ * Nothing moves for anyone.
  */
 export function CookieBanner() {
   const inBrowser = useInBrowser();
   const [accepted, setAccepted] = useState(false);
-  if (!inBrowser || accepted || hasConsent()) return null;
+  if (accepted || (inBrowser && hasConsent())) return null;
 
   const accept = () => {
     storeConsent();

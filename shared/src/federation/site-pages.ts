@@ -75,6 +75,12 @@ export function sitePage(path: string): SitePage {
 /** The search parameter by which a category's page opens a product's dialog: /categorias/pasteles?producto=12. */
 export const PRODUCT_PARAM = 'producto';
 
+/**
+ * The cookie 'Acepto' sets on the cookie notice: the host writes it, and the server reads it so
+ * that a page it draws hides the notice from the first paint for whoever already accepted.
+ */
+export const CONSENT_COOKIE = 'mi_consentimiento_cookie';
+
 /** A page's parameters by name: { slug: 'pan-dulce' } for '/categorias/:slug'. */
 export type PageParams = Record<string, string>;
 

@@ -163,6 +163,10 @@ test('a public page arrives with its first view in #root, the rest of the page a
   // Drawn, it shows before any script runs: its styles apply at once.
   assert.match(home.text, /<link href="\/site.css" rel="stylesheet">/);
   assert.doesNotMatch(home.text, /rel="preload"[^>]*as="style"|as="style"[^>]*rel="preload"/);
+  // Whoever accepted cookies gets the page marked, so the drawn notice is hidden from the first paint.
+  const accepted = await get(`${t.url}/`, { cookie: 'otra=1; mi_consentimiento_cookie=true' });
+  assert.match(accepted.text, /^<!doctype html><html data-consent lang="es">/i);
+  assert.doesNotMatch(home.text, /data-consent/);
   // The host's own page: drawn by the host alone.
   assert.match((await drawnPage('/politica-cookies')).root, /Página del anfitrión/);
   // The back office is never drawn on the server.
