@@ -297,7 +297,7 @@ test('a render process whose API process dies exits', async () => {
     `const folder = ${JSON.stringify(path.join(webRoot, 'host/dist/server'))};` +
     `const child = new RenderChild({ host: folder + '/render.js', remotes: {} }, [folder], { timeoutMs: 5000, memoryMb: 64 });` +
     `await child.render({ url: 'http://tienda.test/politica-cookies', config: {}, answers: {} }, Date.now() + 5000);` +
-    `console.log(child.pid);`;
+    `process.stdout.write(String(child.pid));`;
   const parent = spawn(process.execPath, ['--input-type=module', '-e', `${script} setInterval(() => {}, 1000);`], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
