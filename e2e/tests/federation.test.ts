@@ -5,12 +5,16 @@ import { expect, recordRequests, test } from '../src/fixtures.js';
 const fromRemote = (urls: string[], name: string) =>
   urls.filter((u) => new URL(u).pathname.startsWith(`/remotes/${name}/`));
 
+/** The page downloads the remote's files: a page the server drew shows before it asks for them. */
+const expectFilesFrom = (urls: string[], name: string) =>
+  expect.poll(() => fromRemote(urls, name).length).toBeGreaterThan(0);
+
 test.describe('route table', () => {
   test('/ and /categorias come from remote_public', async ({ page, openPage }) => {
     const requests = recordRequests(page);
     await page.goto('/categorias');
     await expect(page.getByRole('heading', { name: 'Línea de productos' })).toBeVisible();
-    expect(fromRemote(requests, 'public').length).toBeGreaterThan(0);
+    await expectFilesFrom(requests, 'public');
     // one card per seeded category, each linking to its page (the heading shows while they load)
     await expect(page.locator('main a[href^="/categorias/"]').first()).toBeVisible();
     const links = await page.locator('main a[href^="/categorias/"]').count();
@@ -29,7 +33,7 @@ test.describe('route table', () => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Blog y Contenidos' }).first()).toBeVisible();
     await expect(page.locator('main a[href^="/blog/post/"]').first()).toBeVisible();
-    expect(fromRemote(requests, 'blog').length).toBeGreaterThan(0);
+    await expectFilesFrom(requests, 'blog');
     await expect(page.locator('main a[href^="/blog/pagina/"]').first()).toBeVisible();
     expect(await page.locator('main a[href^="/blog/pagina/"]').count()).toBeGreaterThanOrEqual(2);
   });
@@ -38,14 +42,14 @@ test.describe('route table', () => {
     const requests = recordRequests(page);
     await page.goto('/login');
     await expect(page.getByLabel('Correo electrónico')).toBeVisible();
-    expect(fromRemote(requests, 'admin').length).toBeGreaterThan(0);
+    await expectFilesFrom(requests, 'admin');
   });
 
   test('each remote shows its own not-found under its prefix', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/blog/no/existe/esto');
     await expect(page.getByText(/no encontrad|no existe/i).first()).toBeVisible();
-    expect(fromRemote(requests, 'blog').length).toBeGreaterThan(0);
+    await expectFilesFrom(requests, 'blog');
     await page.goto('/categorias/una-categoria-que-no-existe');
     await expect(page).toHaveURL((u) => u.pathname === '/');
   });

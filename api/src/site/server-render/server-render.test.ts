@@ -73,8 +73,8 @@ function remoteDist(dir: string, remote: RemoteName, exposes: string[], serverFi
 }
 
 /** A page over HTTP, with what its `#root` holds. */
-async function page(url: string) {
-  const answer = await get(`${t.url}${url}`);
+async function page(url: string, headers: Record<string, string> = {}) {
+  const answer = await get(`${t.url}${url}`, headers);
   const root = /<div id="root">(.*)<\/div><script type="application\/json" id="pasteleria-config">/s.exec(
     answer.text,
   )?.[1];
@@ -85,9 +85,9 @@ async function page(url: string) {
 }
 
 /** The page once the server has drawn it (a new render process may first miss a page or two). */
-async function drawnPage(url: string) {
+async function drawnPage(url: string, headers: Record<string, string> = {}) {
   for (let tries = 0; ; tries += 1) {
-    const answer = await page(url);
+    const answer = await page(url, headers);
     if (answer.root !== '') return answer;
     assert.ok(tries < 40, `${url} is drawn on the server in time`);
     await sleep(100);
@@ -115,13 +115,19 @@ async function gone(pid: number) {
   }
 }
 
-/** Publishes a release of remote_blog with the fixture `serverFile` (or no server build) and makes it live. */
-async function liveBlog(serverFile: string | null, tag: string): Promise<Release> {
+/** Publishes a release of remote_blog with the fixture `serverFile` (or no server build). */
+async function publishBlog(serverFile: string | null, tag: string): Promise<Release> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-ssr-release-'));
   remoteDist(dir, 'remote_blog', ['./Blog'], serverFile, `0.2.0-${tag}`);
   const published = await upload(t, await pack(dir));
   fs.rmSync(dir, { recursive: true, force: true });
   assert.equal(published.status, 201, published.text);
+  return published.body;
+}
+
+/** Publishes a release of remote_blog with the fixture `serverFile` (or no server build) and makes it live. */
+async function liveBlog(serverFile: string | null, tag: string): Promise<Release> {
+  const published = { body: await publishBlog(serverFile, tag) };
   const live = await t.admin('PUT', '/admin/releases/remote_blog/live', { body: { id: published.body.id } });
   assert.equal(live.status, 200, live.text);
   return published.body;
@@ -233,6 +239,31 @@ test('a new live release is drawn by a process of its own, from its own files, w
   assert.match(after.root, new RegExp(`data-releases="[^"]*remote_blog&quot;:\\{&quot;id&quot;:${release.id},`));
   assert.notEqual(after.pid, before.pid, 'another process');
   await gone(before.pid);
+});
+
+test("a rollout's new release draws the pages of the visitors it is given, the stable one the others'", async () => {
+  const stable = t.ctx.releases.registry.live('remote_blog');
+  const next = await publishBlog('blog.js', 'gradual');
+  const started = await t.admin('POST', '/admin/releases/remote_blog/rollouts', {
+    body: { id: next.id, stages: [{ share: 50, seconds: 600 }, { share: 100 }] },
+  });
+  assert.equal(started.status, 201, started.text);
+  try {
+    const seen = new Set<string>();
+    for (let n = 0; n < 16; n += 1) {
+      const visitor = { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Firefox/${140 + n}.0` };
+      const blog = await drawnPage('/blog', visitor);
+      const config = /<script type="application\/json" id="pasteleria-config">(.*?)<\/script>/s.exec(blog.text)?.[1];
+      const { releases } = JSON.parse(config ?? '{}') as { releases: Record<string, { version: string }> };
+      const given = releases.remote_blog?.version ?? '';
+      assert.ok(given === next.version || given === stable?.version, `${given}: the new release or the stable one`);
+      assert.match(blog.root, new RegExp(`Blog de ${given}<`), 'drawn by the release its page loads');
+      seen.add(given);
+    }
+    assert.equal(seen.size, 2, 'some visitors are given the new release, the others keep the stable one');
+  } finally {
+    await t.admin('POST', '/admin/releases/remote_blog/rollouts/current/abort');
+  }
 });
 
 for (const [serverFile, kind, message] of [
