@@ -39,6 +39,17 @@ test('an admin previews a release in their own browser; everyone else keeps the 
   page,
   openPage,
 }) => {
+  // The previewing tab asks the server for its page drawn with the previewed release, and hydrates
+  // that drawing: nothing logged about hydration.
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) logged.push(message.text());
+  });
+  const drawnForPreview: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().headers()['x-pasteleria-preview'] && response.ok())
+      drawnForPreview.push(await response.text());
+  });
   await signInAsAdmin(page);
   await openVersions(page);
   await confirmAction(page, `Vista previa de ${VERSION} de Blog`, 'Abrir vista previa');
@@ -50,6 +61,7 @@ test('an admin previews a release in their own browser; everyone else keeps the 
   await page.reload();
   await expect(blogTitle(page, NEXT_TITLE)).toBeVisible();
   await expect(banner(page)).toBeVisible();
+  await expect.poll(() => drawnForPreview.some((html) => html.includes(`>${NEXT_TITLE}</h1>`))).toBe(true);
 
   // A visitor, and a browser given the admin's cookies and local storage: the live blog.
   const visitor = await openPage();
@@ -64,6 +76,7 @@ test('an admin previews a release in their own browser; everyone else keeps the 
   await banner(page).getByRole('button', { name: 'Salir de la vista previa' }).click();
   await expect(blogTitle(page, LIVE_TITLE)).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
+  expect(logged).toEqual([]);
 });
 
 test("'Publicar' makes a release live for every visitor, 'Revertir' brings the previous one back", async ({
@@ -82,11 +95,17 @@ test("'Publicar' makes a release live for every visitor, 'Revertir' brings the p
   const visitor = await openPage();
   await visitor.goto('/blog');
   await expect(blogTitle(visitor, NEXT_TITLE)).toBeVisible();
+  // The server draws the page with the new release too, with no restart: seen with no script.
+  const noScript = await openPage({ javaScriptEnabled: false });
+  await noScript.goto('/blog');
+  await expect(blogTitle(noScript, NEXT_TITLE)).toBeVisible();
 
   await confirmAction(page, /^Revertir Blog a /, 'Revertir');
   await expect(page.getByRole('button', { name: `Publicar ${VERSION} de Blog` })).toBeVisible();
   await visitor.reload();
   await expect(blogTitle(visitor, LIVE_TITLE)).toBeVisible();
+  await noScript.reload();
+  await expect(blogTitle(noScript, LIVE_TITLE)).toBeVisible();
 });
 
 test('a visitor in the middle of a visit when the live release changes goes on, then gets it on the next load', async ({

@@ -3,6 +3,7 @@ import '@pasteleria/shared/styles/site.css';
 import { loadConfig } from './config/load-config';
 import { prepareFirstView } from './federation/first-view';
 import { nextTask } from './next-task';
+import { mayHydrate } from './preview/preview-slot';
 import { Shell } from './shell';
 import { witnessReleases } from './witness/witness-inbox';
 
@@ -11,7 +12,8 @@ import { witnessReleases } from './witness/witness-inbox';
  * witnessing the remotes' releases when it names them, then renders the site once React DOM has
  * been evaluated and the page's remote has loaded too. When the server already drew the first view
  * into #root, React hydrates it (it draws the same from the same config and answers) instead of
- * drawing it again. Either is a transition, so React works in slices and the page stays responsive.
+ * drawing it again (in a tab previewing a release, the server's drawing with that release, else
+ * React draws it anew). Either is a transition, so React works in slices and the page stays responsive.
  */
 export async function start(reactDom: Promise<typeof import('react-dom/client')>): Promise<void> {
   witnessReleases(await loadConfig(), window.location.pathname);
@@ -26,7 +28,7 @@ export async function start(reactDom: Promise<typeof import('react-dom/client')>
     </StrictMode>
   );
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, site);
+    if (container.firstElementChild && mayHydrate()) hydrateRoot(container, site);
     else createRoot(container).render(site);
   });
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import { requireAdmin } from '../auth/guard.js';
 import { notFound } from '../http/errors.js';
+import type { Shown } from '../releases/live-remotes.js';
 import { refuseDeployKey, requireAdminOrDeployKey } from '../releases/key-guard.js';
 import { readManifests } from '../releases/release-store.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
 import { previewConfigSchema, RELEASE_MISSING as MISSING } from './schemas.js';
 
-/** What a preview's config is made of: the releases' rows and registry, the shop's settings. */
+/** What a preview is made of: the releases' rows and registry, the shop's settings. */
 interface PreviewServices {
   db: Kysely<Database>;
   config: RuntimeSettings;
@@ -16,11 +18,42 @@ interface PreviewServices {
 }
 
 /**
+ * The header a previewing tab asks for a page with, beside its admin's token: the previewed
+ * release's id. The page is then drawn with that release (a preview lives in one tab's session
+ * storage, which a page request does not carry: the tab asks again, this way).
+ */
+export const PREVIEW_HEADER = 'x-pasteleria-preview';
+
+/** Release `id` as a preview shows it, with its manifest: 404 when unknown or its files are gone. */
+async function previewed(ctx: Pick<PreviewServices, 'db' | 'releases'>, id: number): Promise<Shown> {
+  const release = ctx.releases.registry.byId(id);
+  if (!release) throw notFound(MISSING);
+  if (!release.served) throw notFound(`Los archivos de la versión ${release.version} ya no se conservan.`);
+  const manifest = (await readManifests(ctx.db, [release.id])).get(release.id) ?? null;
+  return { release, manifest };
+}
+
+/**
+ * The release a page request previews (PREVIEW_HEADER, with an admin's token: 401 or 403 without
+ * one, 404 for a release not kept), or null for any other request.
+ */
+export async function previewOfPage(
+  ctx: Pick<PreviewServices, 'db' | 'releases'>,
+  request: FastifyRequest,
+): Promise<Shown | null> {
+  const header = request.headers[PREVIEW_HEADER];
+  if (header === undefined) return null;
+  await requireAdmin(ctx.db)(request);
+  const id = Number(header);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(MISSING);
+  return previewed(ctx, id);
+}
+
+/**
  * GET /admin/releases/{id}/config: the site's config with that release in place of its remote's
  * live one, for an admin's preview in their own browser (an admin's alone: a deploy key gets 403).
  */
 export function previewConfigRoutes(ctx: PreviewServices) {
-  const { registry, remotes } = ctx.releases;
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', requireAdminOrDeployKey(ctx.db));
     app.get(
@@ -28,11 +61,9 @@ export function previewConfigRoutes(ctx: PreviewServices) {
       { schema: previewConfigSchema },
       async (request: FastifyRequest<{ Params: { id: number } }>) => {
         refuseDeployKey(request);
-        const release = registry.byId(request.params.id);
-        if (!release) throw notFound(MISSING);
-        if (!release.served) throw notFound(`Los archivos de la versión ${release.version} ya no se conservan.`);
-        const manifest = (await readManifests(ctx.db, [release.id])).get(release.id) ?? null;
-        const config = await runtimeConfig(ctx.config, remotes, [{ release, manifest }]);
+        const shown = await previewed(ctx, request.params.id);
+        const { release } = shown;
+        const config = await runtimeConfig(ctx.config, ctx.releases.remotes, [shown]);
         return { ...config, preview: { id: release.id, remote: release.remote, version: release.version } };
       },
     );

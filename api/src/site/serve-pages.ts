@@ -17,6 +17,7 @@ import type { ReleaseChoice } from '../releases/rollouts/assignment.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
 import { composePage, sharePicture } from './compose-page.js';
+import { previewOfPage } from './preview-config.js';
 import type { Urls } from './json-ld.js';
 import { notFoundPage, pageRoutes, type PageModel, type PageRoute, type PageSource } from './page-routes.js';
 import type { FirstViews } from './server-render/first-views.js';
@@ -62,7 +63,7 @@ function requestOrigin(request: FastifyRequest): string {
 export interface PageServices extends PageSource {
   config: RuntimeSettings & Pick<Config, 'siteUrl' | 'webRoot'>;
   variants: ImageVariants;
-  releases: Pick<ReleaseServices, 'remotes' | 'choice'>;
+  releases: Pick<ReleaseServices, 'remotes' | 'choice' | 'registry'>;
   firstViews: Pick<FirstViews, 'html'>;
 }
 
@@ -122,9 +123,11 @@ export function pageRoutesPlugin(ctx: PageServices) {
     if (!html)
       return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Recurso no encontrado.' });
     const urls = siteUrls(request);
-    // A running rollout's new release, for the visitors it gives it to: the page's config and
-    // preloads name it, never a mix of its files and the stable ones.
-    const shown = await choice.shownFor(request);
+    // A running rollout's new release, for the visitors it gives it to, or the release a tab
+    // previews: the page's config, preloads and first view name it, never a mix of its files and
+    // the stable ones.
+    const preview = await previewOfPage(ctx, request);
+    const shown = preview ? [preview] : await choice.shownFor(request);
     // The live remotes' entries ride along in the inline config: the host then skips their manifests.
     const [slides, inlineConfig, links] = await Promise.all([
       readSlides(ctx),
@@ -152,7 +155,11 @@ export function pageRoutesPlugin(ctx: PageServices) {
       root: await firstView,
       consented: hasConsentCookie(request),
     });
-    reply.code(model.status).header('cache-control', cacheControl()).type('text/html; charset=utf-8');
+    // A preview is one admin's: kept by no cache.
+    reply
+      .code(model.status)
+      .header('cache-control', preview ? 'private, no-store' : cacheControl())
+      .type('text/html; charset=utf-8');
     if (model.noindex) reply.header('x-robots-tag', 'noindex');
     return reply.send(page);
   }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, useAuthStore } from '@pasteleria/shared';
 import { recordRequests, type FakeReply } from '@pasteleria/shared/testing';
-import { PreviewSlot, setPreviewBanner } from '../preview/preview-slot';
+import { mayHydrate, PreviewSlot, setPreviewBanner } from '../preview/preview-slot';
 import { loadConfig } from './load-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -121,4 +121,40 @@ it('garbage under the preview key is no preview', async () => {
   previewing('{"id":"siete"');
   expectLive(await loadConfig());
   expect(recorder.requests).toHaveLength(0);
+});
+
+describe('a page the server drew with the live releases, in a tab previewing release 7', () => {
+  const LIVE_DRAWING = '<main><h1>Blog y Contenidos</h1></main>';
+  let fetchPage: jest.Mock;
+  beforeEach(() => {
+    document.body.insertAdjacentHTML('beforeend', `<div id="root">${LIVE_DRAWING}</div>`);
+    fetchPage = jest.fn();
+    Object.defineProperty(window, 'fetch', { value: fetchPage, configurable: true, writable: true });
+    previewing();
+    recorder.reply({ data: PREVIEW_CONFIG });
+  });
+  const root = () => document.getElementById('root');
+
+  it("asks for the page drawn with that release (the admin's token, the release's id), and hydrates that drawing", async () => {
+    const drawn = '<div id="root"><main><h1>Blog de otoño</h1></main></div>';
+    fetchPage.mockResolvedValue(new Response(`<!doctype html><html><body>${drawn}</body></html>`, { status: 200 }));
+    await loadConfig();
+    const [url, init] = fetchPage.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(window.location.href);
+    expect(init.headers).toEqual({ authorization: 'Bearer tk', 'x-pasteleria-preview': '7' });
+    expect(root()?.innerHTML).toBe('<main><h1>Blog de otoño</h1></main>');
+    expect(mayHydrate()).toBe(true);
+  });
+
+  it.each([
+    ['a refusal', () => Promise.resolve(new Response('{"message":"No autenticado."}', { status: 401 }))],
+    ['a page drawn in the browser', () => Promise.resolve(new Response('<div id="root"></div>', { status: 200 }))],
+    ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('after %s, the live drawing stays until React draws the preview anew', async (_, answer) => {
+    fetchPage.mockImplementation(answer);
+    await loadConfig();
+    expect(root()?.innerHTML).toBe(LIVE_DRAWING);
+    expect(mayHydrate()).toBe(false);
+    expect(banner()).toHaveTextContent('Vista previa: remote_blog 2.0.0-dddd');
+  });
 });

@@ -1,24 +1,29 @@
 import { setRuntimeConfig, useAuthStore, type RuntimeConfig } from '@pasteleria/shared';
 import { currentPreview, endPreview, fetchPreviewConfig } from '@pasteleria/shared/releases';
 import { PreviewBanner } from './preview-banner';
+import { drawPreviewFirstView } from './preview-first-view';
 import { setPreviewBanner } from './preview-slot';
 
 /**
  * Start-up while this tab previews a release (this module, with the banner, is a chunk of its own):
  * the API's config with that release in place of its remote's live one becomes the page's config,
- * and every page shows the banner. Without a session, or when the API refuses it or cannot be
+ * the first view the server drew is replaced by the one it draws with that release, and every
+ * page shows the banner. Without a session, or when the API refuses it or cannot be
  * reached, the preview is over: it is ended, null is answered, and the page runs the live releases.
  */
 export async function loadPreviewConfig(): Promise<RuntimeConfig | null> {
   const preview = currentPreview();
-  if (!preview || !useAuthStore.getState().token) {
+  const { token } = useAuthStore.getState();
+  if (!preview || !token) {
     endPreview();
     return null;
   }
   try {
     const answer = await fetchPreviewConfig(preview.id);
     if (answer?.preview?.id !== preview.id) throw new Error(`la respuesta no es la vista previa de ${preview.id}`);
-    setPreviewBanner(<PreviewBanner release={preview} />);
+    const root = document.getElementById('root');
+    const drawn = root?.firstElementChild ? await drawPreviewFirstView(root, preview.id, token) : false;
+    setPreviewBanner(<PreviewBanner release={preview} />, { drawn });
     return setRuntimeConfig(answer);
   } catch (error) {
     console.warn('No se pudo abrir la vista previa; se muestra el sitio publicado.', error);

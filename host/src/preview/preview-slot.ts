@@ -6,11 +6,21 @@ import './preview-banner.css';
 
 /** The preview banner of this page load: set at start-up while it previews a release, else nothing. */
 let banner: ReactNode = null;
+/** Whether #root holds the first view the server drew with the previewed release. */
+let drawnByPreview = false;
 
 /** Start-up only (the preview's own chunk, which also brings the banner). */
-export function setPreviewBanner(element: ReactNode): void {
+export function setPreviewBanner(element: ReactNode, { drawn = false }: { drawn?: boolean } = {}): void {
   banner = element;
+  drawnByPreview = drawn;
 }
+
+/**
+ * Whether React may hydrate the first view in #root: yes, unless this page load previews a release
+ * and the server's drawing of it could not be had (#root then holds the live releases' drawing,
+ * which React replaces with the preview's).
+ */
+export const mayHydrate = (): boolean => banner === null || drawnByPreview;
 
 /**
  * Where the layouts put the preview banner: nothing, unless this page load previews a release

@@ -266,6 +266,25 @@ test("a rollout's new release draws the pages of the visitors it is given, the s
   }
 });
 
+test("a tab previewing a release asks for its page again with the release's id and an admin's token: drawn by that release, kept by no cache", async () => {
+  const live = t.ctx.releases.registry.live('remote_blog');
+  const next = await publishBlog('blog.js', 'vista-previa');
+  const preview = { 'x-pasteleria-preview': String(next.id) };
+  const previewed = await drawnPage('/blog', { ...preview, authorization: `Bearer ${await t.adminToken()}` });
+  assert.match(previewed.root, new RegExp(`Blog de ${next.version}<`));
+  assert.equal(previewed.headers.get('cache-control'), 'private, no-store');
+  // Everyone else, and a request without an admin's token, gets the live release.
+  assert.match((await drawnPage('/blog')).root, new RegExp(`Blog de ${live?.version}<`));
+  const anonymous = await get(`${t.url}/blog`, preview);
+  assert.equal(anonymous.status, 401);
+  assert.doesNotMatch(anonymous.text, /Blog de/);
+  const unknown = await get(`${t.url}/blog`, {
+    'x-pasteleria-preview': '999999',
+    authorization: `Bearer ${await t.adminToken()}`,
+  });
+  assert.equal(unknown.status, 404);
+});
+
 for (const [serverFile, kind, message] of [
   ['throws.js', 'throw', /el blog no se deja dibujar/],
   ['loops.js', 'timeout', /no first view after 1000 ms/],
