@@ -13,6 +13,7 @@ export {
   matchSitePath,
   remoteMounts,
   PRODUCT_PARAM,
+  CONSENT_COOKIE,
   categoryPath,
   productPath,
   type SitePage,
@@ -24,7 +25,6 @@ export {
 // with the first call that needs the network (`loadApiClient`); no remote's code ever read the
 // former `apiClient` export, and tests get it from @pasteleria/shared/testing.
 export { loadApiClient } from './api/client';
-export { provideInlineAnswers } from './api/inline-answers';
 export { setApiBase, onUnauthorized, apiOrigin, DEFAULT_API_BASE, TOKEN_KEY } from './api/api-settings';
 export { login, logout, getMe, type Credentials } from './api/auth';
 export { getCategorias, getCategoriasHome, getCategoria, getSlides, type CategoriaDetail } from './api/catalogue';
@@ -61,7 +61,7 @@ export { StarRating, type StarRatingProps } from './ui/star-rating';
 // Runtime configuration and links.
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
 export { whatsappLink, WHATSAPP_ORDER_MESSAGE } from './config/whatsapp-link';
-export { pageOrigin, setRenderedOrigin } from './config/page-origin';
+export { pageOrigin } from './config/page-origin';
 
 // Images.
 export { imageUrl, type ImageEntity } from './images/image-url';

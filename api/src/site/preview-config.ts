@@ -22,7 +22,7 @@ interface PreviewServices {
  * release's id. The page is then drawn with that release (a preview lives in one tab's session
  * storage, which a page request does not carry: the tab asks again, this way).
  */
-export const PREVIEW_HEADER = 'x-pasteleria-preview';
+const PREVIEW_HEADER = 'x-pasteleria-preview';
 
 /** Release `id` as a preview shows it, with its manifest: 404 when unknown or its files are gone. */
 async function previewed(ctx: Pick<PreviewServices, 'db' | 'releases'>, id: number): Promise<Shown> {

@@ -67,7 +67,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: SiteServices): Promi
   /** Every file served from disk: the host's, a remote's build (CORS open), a release's copy (CORS open). */
   const fileHeaders = (reply: FastifyReply, filePath: string) => {
     const release = inside(filePath, copies.root + path.sep);
-    reply.header('cache-control', release ? releaseCacheControl(filePath) : cacheControlFor(filePath));
+    const cacheControl = release ? releaseCacheControl(filePath) : cacheControlFor(filePath);
+    reply.header('cache-control', cacheControl);
+    // A file whose name changes with its content is never revalidated nor fetched in parts: its
+    // validators and Accept-Ranges are some 100 bytes of every such file a visitor downloads, for nothing.
+    if (cacheControl === IMMUTABLE)
+      reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
     if (release || remoteRoots.some((root) => inside(filePath, root))) reply.header('access-control-allow-origin', '*');
   };
   // preCompressed: the build writes brotli next to its hashed files (rspack.shared.js); others are compressed as sent.

@@ -130,6 +130,10 @@ test('remotes: CORS open, entry files no-cache, hashed files immutable; an unbui
   assert.equal(entry.headers.get('access-control-allow-origin'), '*');
   const chunk = await t.request('GET', '/remotes/public/123.abcdef12.js');
   assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  // Never revalidated: no validators (an entry, revalidated on every use, keeps its own).
+  for (const header of ['etag', 'last-modified', 'accept-ranges'])
+    assert.equal(chunk.headers.get(header), null, header);
+  assert.ok(entry.headers.get('etag'));
   assert.equal((await t.request('GET', '/remotes/admin/mf-manifest.json')).status, 200);
   assert.equal((await t.request('GET', '/remotes/blog/remoteEntry.js')).status, 404);
   // Built later: served without a restart.

@@ -1,5 +1,6 @@
 /** The consent cookie: its name, how long it lasts (150 days), and reading and writing it. */
-import { CONSENT_COOKIE } from '@pasteleria/shared/site-pages';
+// From the shared entry every page already loads: the subpath would bundle the table of pages again.
+import { CONSENT_COOKIE } from '@pasteleria/shared';
 
 export { CONSENT_COOKIE };
 export const CONSENT_DAYS = 150;

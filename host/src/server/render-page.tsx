@@ -1,6 +1,12 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { provideInlineAnswers, setRenderedOrigin, setRuntimeConfig } from '@pasteleria/shared';
+import { setRuntimeConfig } from '@pasteleria/shared';
+import {
+  htmlTextWithoutDom,
+  provideInlineAnswers,
+  readHtmlWithoutDom,
+  setRenderedOrigin,
+} from '@pasteleria/shared/server-render';
 import { provideRemoteModule } from '../federation/remote-loader';
 import type { HostModule } from '../federation/exposed-modules';
 import { remotePageAt } from '../remote-pages';
@@ -17,6 +23,9 @@ export interface RenderInput {
   /** The exposed module of a remote's release, from its server build. */
   loadExpose: (remote: string, expose: string) => Promise<Record<string, unknown>>;
 }
+
+// Rich HTML read as text (a card's excerpt) with no DOM, as the browser's parser reads it.
+readHtmlWithoutDom(htmlTextWithoutDom);
 
 /** What React hoists to the start of its output, for <head>: titles and preloads (of pictures). */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*>)+/;

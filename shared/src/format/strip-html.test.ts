@@ -1,4 +1,5 @@
-import { stripHtml } from './strip-html';
+import { htmlTextWithoutDom } from './html-text-without-dom';
+import { readHtmlWithoutDom, stripHtml } from './strip-html';
 
 // What the page would see if some markup ran: the handlers below set this.
 declare global {
@@ -106,7 +107,8 @@ describe('stripHtml on huge input', () => {
   });
 });
 
-describe('stripHtml without a DOM (the server drawing a page)', () => {
+describe('stripHtml without a DOM (the server drawing a page, which gives it its reader)', () => {
+  beforeAll(() => readHtmlWithoutDom(htmlTextWithoutDom));
   // Rich HTML as the API stores it: written well formed by its sanitiser.
   it.each([
     '<p>Pastel de <strong>chocolate</strong> &amp; fresa</p><p>Con\u00a0nuez y&nbsp;almendra</p>',

@@ -2,10 +2,20 @@
 const HIDDEN = new Set(['SCRIPT', 'STYLE']);
 
 /** Elements that separate words: a space where each starts and ends (so `<p>a</p><p>b</p>` reads "a b"). */
-const SEPARATORS = new Set([
+export const SEPARATORS = new Set([
   ...HIDDEN,
   ...'P DIV BR LI UL OL H1 H2 H3 H4 H5 H6 BLOCKQUOTE PRE HR TABLE TR TD TH SECTION ARTICLE HEADER FOOTER'.split(' '),
 ]);
+
+/**
+ * How text is read from HTML where there is no DOM: the server's render gives it
+ * (`@pasteleria/shared/server-render`), so that no browser downloads it.
+ */
+let readWithoutDom: ((html: string) => string) | undefined;
+
+export function readHtmlWithoutDom(reader: (html: string) => string): void {
+  readWithoutDom = reader;
+}
 
 /**
  * Plain text of an HTML fragment (rich-text fields): tags removed, entities decoded, spaces collapsed.
@@ -16,7 +26,10 @@ const SEPARATORS = new Set([
  */
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return '';
-  if (typeof DOMParser === 'undefined') return stripTags(html).replace(/\s+/g, ' ').trim();
+  if (typeof DOMParser === 'undefined') {
+    if (!readWithoutDom) throw new Error('stripHtml: sin DOM, y nadie dio un lector de HTML (readHtmlWithoutDom)');
+    return readWithoutDom(html).replace(/\s+/g, ' ').trim();
+  }
   const doc = new DOMParser().parseFromString(html, 'text/html');
   // The whole document, not only <body>: a fragment that starts with <title> puts it in <head>.
   return readText(doc.documentElement).replace(/\s+/g, ' ').trim();
@@ -47,33 +60,4 @@ function readText(root: Node): string {
     }
     node = next;
   }
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** A character reference's character; one this reader does not know stays as it is written. */
-function decode(reference: string, name: string): string {
-  const code =
-    name.startsWith('#x') || name.startsWith('#X')
-      ? parseInt(name.slice(2), 16)
-      : name.startsWith('#')
-        ? Number(name.slice(1))
-        : NaN;
-  if (Number.isNaN(code)) return NAMED[name] ?? reference;
-  return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
-}
-
-/**
- * The same text without a DOM (the server's render of a page): for the rich HTML the API stores,
- * which its sanitiser wrote well formed, with no script or style, the text the browser's parser
- * reads, so that the page the server draws is the one the browser hydrates.
- */
-function stripTags(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g, (_, name: string) =>
-      SEPARATORS.has(name.toUpperCase()) ? ' ' : '',
-    )
-    .replace(/&(#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z]+);/g, decode);
 }
