@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Release } from '@pasteleria/shared/federation';
 import type { ServerRenderConfig } from '../../config.js';
 import type { Shown } from '../../releases/live-remotes.js';
@@ -93,12 +92,16 @@ export class FirstViews {
       this.#draw(set, page, until, release),
     );
     // The page waits for it until the time limit, not longer (the render may still fill the cache).
-    const waited = new AbortController();
-    const late = sleep(this.#limits.timeoutMs, undefined, { ref: false, signal: waited.signal }).catch(() => undefined);
+    // A plain timer, cleared: an aborted timers/promises sleep makes an AbortError, a DOMException
+    // with its stack, for every page (5 % of the server's time under load).
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, this.#limits.timeoutMs, undefined).unref();
+    });
     try {
       return (await Promise.race([firstView, late])) ?? null;
     } finally {
-      waited.abort();
+      clearTimeout(timer);
     }
   }
 
