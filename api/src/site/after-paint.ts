@@ -33,8 +33,9 @@ l.scripts.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=fa
 function check(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(go,0)})}
 if(d.visibilityState==="hidden")return go();
 setTimeout(go,${GIVE_UP_MS});
-if((PerformanceObserver.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)painted=1;
-else new PerformanceObserver(function(){painted=1;check()}).observe({type:"largest-contentful-paint",buffered:true});
+var P=window.PerformanceObserver;
+if(!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)painted=1;
+else new P(function(){painted=1;check()}).observe({type:"largest-contentful-paint",buffered:true});
 if(d.readyState==="complete")loaded=1;else addEventListener("load",function(){loaded=1;check()});
 check()})()`;
 
