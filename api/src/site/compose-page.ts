@@ -70,12 +70,36 @@ function headTags(parts: PageParts, drawn: boolean): string {
   return tags.filter(Boolean).join('');
 }
 
+/**
+ * An answer's JSON, once per value: the cached reads hand every page the very same objects until a
+ * write drops them, and writing them out again for each page was a twentieth of the server's time
+ * under load.
+ */
+const answerJson = new WeakMap<object, string>();
+
+function jsonOfAnswer(value: object): string {
+  let json = answerJson.get(value);
+  if (json === undefined) answerJson.set(value, (json = jsonForScript(value)));
+  return json;
+}
+
+/** `{ route, answers, alsoRequest }` as JSON.stringify writes it (an undefined answer left out). */
+function dataJson(model: PageModel, answers: Record<string, unknown>): string {
+  const written = Object.entries(answers)
+    .filter(([, value]) => value !== undefined)
+    .map(([path, value]) => {
+      const json = typeof value === 'object' && value !== null ? jsonOfAnswer(value) : jsonForScript(value);
+      return `${jsonForScript(path)}:${json}`;
+    });
+  const route = jsonForScript(model.head.path);
+  return `{"route":${route},"answers":{${written.join(',')}},"alsoRequest":${jsonForScript(model.alsoRequest ?? [])}}`;
+}
+
 function inlineData(parts: PageParts): string {
   const { model } = parts;
   const config = `<script type="application/json" id="pasteleria-config">${jsonForScript(parts.config)}</script>`;
   if (!model.answers) return config;
-  const data = { route: model.head.path, answers: model.answers, alsoRequest: model.alsoRequest ?? [] };
-  return `${config}<script type="application/json" id="pasteleria-data">${jsonForScript(data)}</script>`;
+  return `${config}<script type="application/json" id="pasteleria-data">${dataJson(model, model.answers)}</script>`;
 }
 
 /** The template's own title and description give way to the page's. */
