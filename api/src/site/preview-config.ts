@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { requireAdmin } from '../auth/guard.js';
 import { notFound } from '../http/errors.js';
 import type { Shown } from '../releases/live-remotes.js';
+import { PREVIEW_HEADER } from '@pasteleria/shared/federation';
 import { refuseDeployKey, requireAdminOrDeployKey } from '../releases/key-guard.js';
 import { readManifests } from '../releases/release-store.js';
 import type { ReleaseServices } from '../releases/services.js';
@@ -16,13 +17,6 @@ interface PreviewServices {
   config: RuntimeSettings;
   releases: Pick<ReleaseServices, 'registry' | 'remotes'>;
 }
-
-/**
- * The header a previewing tab asks for a page with, beside its admin's token: the previewed
- * release's id. The page is then drawn with that release (a preview lives in one tab's session
- * storage, which a page request does not carry: the tab asks again, this way).
- */
-const PREVIEW_HEADER = 'x-pasteleria-preview';
 
 /** Release `id` as a preview shows it, with its manifest: 404 when unknown or its files are gone. */
 async function previewed(ctx: Pick<PreviewServices, 'db' | 'releases'>, id: number): Promise<Shown> {

@@ -1,5 +1,4 @@
-/** The header the site reads a previewed release's id from, with an admin's token, when it draws a page. */
-const PREVIEW_HEADER = 'x-pasteleria-preview';
+import { PREVIEW_HEADER } from '@pasteleria/shared/federation';
 
 /**
  * For a page the server drew with the live releases, in a tab previewing release `id`: asks the

@@ -19,6 +19,12 @@ export interface Release {
   served: boolean;
 }
 
+/**
+ * The header a tab previewing a release asks the site for a page with, beside its admin's token:
+ * the release's id. The site then draws the page with that release.
+ */
+export const PREVIEW_HEADER = 'x-pasteleria-preview';
+
 /** The longest notes a release may carry. */
 export const RELEASE_NOTES_MAX = 1000;
 /** The longest URL of a url release's manifest. */
