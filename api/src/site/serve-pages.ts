@@ -9,6 +9,7 @@ import {
   type ImageEntity,
 } from '@pasteleria/shared/images/responsive';
 import { CONSENT_COOKIE } from '@pasteleria/shared/site-pages';
+import { firstPageEvents, whatsappEvent } from '@pasteleria/shared/page-events';
 import { readSlides } from '../public/reads.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../pictures/picture-variants.js';
@@ -17,6 +18,7 @@ import type { ReleaseChoice } from '../releases/rollouts/assignment.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
 import { composePage, sharePicture } from './compose-page.js';
+import type { AfterPaint } from './after-paint.js';
 import { previewOfPage } from './preview-config.js';
 import type { Urls } from './json-ld.js';
 import { notFoundPage, pageRoutes, type PageModel, type PageRoute, type PageSource } from './page-routes.js';
@@ -117,6 +119,18 @@ export function pageRoutesPlugin(ctx: PageServices) {
     };
   };
 
+  /** What a drawn page counts until the host's scripts run: the events the host would send for it. */
+  const eventsUrl = `${config.apiBase.replace(/\/+$/, '')}/public/eventos`;
+  function earlyCount(request: FastifyRequest): AfterPaint['count'] {
+    const [pathname = '/', query] = request.url.split('?');
+    const page = { pathname, search: query === undefined ? '' : `?${query}` };
+    return {
+      url: eventsUrl,
+      events: firstPageEvents(page, request.headers.referer ?? '', request.hostname),
+      whatsapp: whatsappEvent(page),
+    };
+  }
+
   /** `dataVersion`: the cached reads' version before the model was read from them. */
   async function send(request: FastifyRequest, reply: FastifyReply, model: PageModel, dataVersion: number) {
     const html = template();
@@ -154,6 +168,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
       config: inlineConfig,
       root: await firstView,
       consented: hasConsentCookie(request),
+      count: earlyCount(request),
     });
     // A preview is one admin's: kept by no cache.
     reply

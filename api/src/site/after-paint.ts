@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { EARLY_COUNT, SIGNED_IN_KEY, WHATSAPP_HOST } from '@pasteleria/shared/page-events';
+import type { SiteEvent } from '@pasteleria/shared/types';
+import { jsonForScript } from './html.js';
+
+/**
+ * The scripts of a page whose first view the server drew, asked for after its first paint.
+ *
+ * Such a page shows without any script: a script asked for while it loads only competes with the
+ * page's styles and main picture for a phone's line (Lighthouse's LCP on a drawn home page: 1.87 s
+ * with the host's two start-up scripts in the head, 1.28 s with them asked for after the first
+ * paint). So a drawn page lists its start-up scripts and its remote's script preloads in
+ * `#pasteleria-after-paint`, and one inline script, allowed by its hash in the CSP, adds them once
+ * the page has loaded (its pictures) and the browser has reported its largest paint (a browser
+ * without that report: once loaded), or after 3 s whatever happens: the preloads, then the scripts
+ * in order (`async = false`, as `defer` ran them). A page opened hidden (a tab in the background)
+ * paints nothing: it adds them at once. Asking at the first frame is not enough: a busy phone
+ * presents that frame later, and the scripts would still compete with the main picture.
+ *
+ * The shop's statistics count every page, and the host's code that counts them now runs a second
+ * or more later: a visitor may leave, or ask for a cake on WhatsApp, before it does. So the loader
+ * counts the page until then, by the host's rules (`pageEvents`, `sendSiteEvent`), with what the
+ * server wrote for this page (`count`): it sends the page's first events when it asks for the
+ * scripts, or when the page is hidden or left before that, and tells the host so on
+ * `window[EARLY_COUNT]`; it counts a click on a WhatsApp link until the host says it counts them.
+ * Nothing is sent from a browser signed in to the back office or without `sendBeacon`.
+ */
+export interface AfterPaint {
+  /** The start-up scripts' addresses, in the order they run. */
+  scripts: string[];
+  /** `<link rel=preload as=script>` attributes: the remote's first view. */
+  preloads: Array<Record<string, string>>;
+  /** The page's events until the host counts them: where they go, the first ones, a WhatsApp click's. */
+  count: { url: string; events: SiteEvent[]; whatsapp: SiteEvent };
+}
+
+/** However long the page takes to load and paint, its scripts are asked for by then. */
+const GIVE_UP_MS = 3000;
+
+const LOADER = `(function(){
+var d=document,w=window,l=JSON.parse(d.getElementById("pasteleria-after-paint").textContent),c=l.count,
+e=w[${JSON.stringify(EARLY_COUNT)}]=w[${JSON.stringify(EARLY_COUNT)}]||{},done=0,painted=0,loaded=0;
+function send(v){try{if(sessionStorage.getItem(${JSON.stringify(SIGNED_IN_KEY)}))return}catch(x){}
+if(navigator.sendBeacon)navigator.sendBeacon(c.url,JSON.stringify(v))}
+function view(){if(!e.viewSent){e.viewSent=true;c.events.forEach(send)}}
+addEventListener("pagehide",view);
+d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")view()});
+d.addEventListener("click",function(v){var a=v.target.closest&&v.target.closest("a[href]");
+if(a&&!e.hostCounts&&${WHATSAPP_HOST}.test(a.hostname))send(c.whatsapp)},true);
+function go(){if(done)return;done=1;view();
+l.preloads.forEach(function(a){var k=d.createElement("link");k.rel="preload";for(var n in a)k.setAttribute(n,a[n]);d.head.appendChild(k)});
+l.scripts.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e)})}
+function check(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(go,0)})}
+if(d.visibilityState==="hidden")return go();
+setTimeout(go,${GIVE_UP_MS});
+var P=window.PerformanceObserver;
+if(!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)painted=1;
+else new P(function(){painted=1;check()}).observe({type:"largest-contentful-paint",buffered:true});
+if(d.readyState==="complete")loaded=1;else addEventListener("load",function(){loaded=1;check()});
+check()})()`;
+
+/** The loader's hash, as the CSP's `script-src` allows it. */
+export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+
+/** The list and the loader, written at the end of a drawn page's body. */
+export const afterPaintTags = (list: AfterPaint) =>
+  `<script type="application/json" id="pasteleria-after-paint">${jsonForScript(list)}</script><script>${LOADER}</script>`;
+
+/** The template's start-up scripts: `<script defer … src="…"></script>`, each with its address. */
+const STARTUP_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+
+/** The head without its start-up scripts, and their addresses in order. */
+export function withoutScripts(head: string): { head: string; scripts: string[] } {
+  const scripts: string[] = [];
+  const rest = head.replace(STARTUP_SCRIPT, (_, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  return { head: rest, scripts };
+}
