@@ -53,7 +53,7 @@ export { sendSiteEvent } from './stats/send-site-event';
 export {
   pageEvents,
   whatsappEvent,
-  firstPageEvents,
+  referringSite,
   WHATSAPP_HOST,
   EARLY_COUNT,
   type EarlyCount,

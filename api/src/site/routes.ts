@@ -44,6 +44,9 @@ export function cacheControlFor(filePath: string): string {
 /** Cache-Control for a file of a stored release: immutable when hashed, a day for the others. */
 export const releaseCacheControl = (filePath: string) => (HASHED.test(builtName(filePath)) ? IMMUTABLE : RELEASE_FILE);
 
+const OBSOLETE_SCRIPT_TYPE = 'application/javascript; charset=utf-8';
+const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
+
 /** The host's client routes: GET of a path without a file extension, outside /api, /img and /remotes. */
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -75,6 +78,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: SiteServices): Promi
       reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
     if (release || remoteRoots.some((root) => inside(filePath, root))) reply.header('access-control-allow-origin', '*');
   };
+  // Scripts as RFC 9239 names them: the static files' sender writes application/javascript, its
+  // obsolete alias, 7 bytes longer on each of the scripts every visitor downloads.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.getHeader('content-type') === OBSOLETE_SCRIPT_TYPE) reply.header('content-type', SCRIPT_TYPE);
+    done(null, payload);
+  });
   // preCompressed: the build writes brotli next to its hashed files (rspack.shared.js); others are compressed as sent.
   // allowedPath is asked of the path as requested and of the file found: server code is a 404 however it is spelt.
   const common = {

@@ -9,7 +9,7 @@ import {
   type ImageEntity,
 } from '@pasteleria/shared/images/responsive';
 import { CONSENT_COOKIE } from '@pasteleria/shared/site-pages';
-import { firstPageEvents, whatsappEvent } from '@pasteleria/shared/page-events';
+import { firstPageEvents, requestedPage, whatsappEvent } from '@pasteleria/shared/page-events';
 import { readSlides } from '../public/reads.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../pictures/picture-variants.js';
@@ -18,6 +18,7 @@ import type { ReleaseChoice } from '../releases/rollouts/assignment.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
 import { composePage, sharePicture } from './compose-page.js';
+import { ComposedPages } from './composed-pages.js';
 import type { AfterPaint } from './after-paint.js';
 import { previewOfPage } from './preview-config.js';
 import type { Urls } from './json-ld.js';
@@ -119,11 +120,22 @@ export function pageRoutesPlugin(ctx: PageServices) {
     };
   };
 
+  const composed = new ComposedPages();
+  /** Bumped by every change of the releases (a new live one, a rollout, a fallback): part of a composed page's key. */
+  let releasesVersion = 0;
+  ctx.releases.registry.subscribe(() => (releasesVersion += 1));
+
+  const pageHeaders = (model: PageModel, cacheControlValue: string): Record<string, string> => ({
+    'cache-control': cacheControlValue,
+    'content-type': 'text/html; charset=utf-8',
+    ...(model.noindex ? { 'x-robots-tag': 'noindex' } : {}),
+  });
+
   /** What a drawn page counts until the host's scripts run: the events the host would send for it. */
   const eventsUrl = `${config.apiBase.replace(/\/+$/, '')}/public/eventos`;
   function earlyCount(request: FastifyRequest): AfterPaint['count'] {
     const [pathname = '/', query] = request.url.split('?');
-    const page = { pathname, search: query === undefined ? '' : `?${query}` };
+    const page = requestedPage(pathname, query === undefined ? '' : `?${query}`);
     return {
       url: eventsUrl,
       events: firstPageEvents(page, request.headers.referer ?? '', request.hostname),
@@ -142,6 +154,22 @@ export function pageRoutesPlugin(ctx: PageServices) {
     // the stable ones.
     const preview = await previewOfPage(ctx, request);
     const shown = preview ? [preview] : await choice.shownFor(request);
+    const consented = hasConsentCookie(request);
+    const count = earlyCount(request);
+    // A preview is one admin's: kept by no cache.
+    const cacheControlOf = () => (preview ? 'private, no-store' : cacheControl());
+    const key = preview
+      ? null
+      : [
+          dataVersion,
+          releasesVersion,
+          shown.map((one) => one.release.id).join(),
+          consented ? 1 : 0,
+          siteOrigin(request) + request.url,
+          JSON.stringify(count.events),
+        ].join('\n');
+    const kept = key === null ? undefined : composed.get(key, html);
+    if (kept) return reply.code(model.status).headers(pageHeaders(model, cacheControlOf())).send(kept);
     // The live remotes' entries ride along in the inline config: the host then skips their manifests.
     const [slides, inlineConfig, links] = await Promise.all([
       readSlides(ctx),
@@ -159,6 +187,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
     const picture = sharePicture(model.head, slides);
     const pictureSize = picture ? await ctx.variants.variantSize(picture.entity, picture.name, SHARE_WIDTH) : null;
     const pictureUrl = picture && urls.picture(picture.entity, picture.name);
+    const root = await firstView;
     const page = composePage(html, {
       model,
       siteName: config.site.name,
@@ -166,17 +195,14 @@ export function pageRoutesPlugin(ctx: PageServices) {
       ogImage: pictureUrl ? { url: pictureUrl, ...pictureSize, alt: model.head.title } : null,
       preloads: links,
       config: inlineConfig,
-      root: await firstView,
-      consented: hasConsentCookie(request),
-      count: earlyCount(request),
+      root,
+      consented,
+      count,
     });
-    // A preview is one admin's: kept by no cache.
-    reply
-      .code(model.status)
-      .header('cache-control', preview ? 'private, no-store' : cacheControl())
-      .type('text/html; charset=utf-8');
-    if (model.noindex) reply.header('x-robots-tag', 'noindex');
-    return reply.send(page);
+    const body = Buffer.from(page);
+    // Drawn in the browser because its first view was not ready: the next request may have it.
+    if (key !== null && root !== null) composed.set(key, html, body);
+    return reply.code(model.status).headers(pageHeaders(model, cacheControlOf())).send(body);
   }
 
   function handler(route: PageRoute) {

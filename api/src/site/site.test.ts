@@ -189,7 +189,7 @@ test('cacheControlFor and releaseCacheControl', () => {
 test("a built file's brotli from the build is sent as it is, to a browser that takes brotli", async () => {
   const brotli = await fetch(`${t.url}/main.3f2a1b4c.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   assert.equal(brotli.headers.get('content-encoding'), 'br');
-  assert.equal(brotli.headers.get('content-type'), 'application/javascript; charset=utf-8');
+  assert.equal(brotli.headers.get('content-type'), 'text/javascript; charset=utf-8', 'scripts as RFC 9239 names them');
   assert.equal(brotli.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.match(brotli.headers.get('vary') ?? '', /accept-encoding/i);
   assert.equal(await brotli.text(), 'console.log("host")');

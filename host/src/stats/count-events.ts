@@ -1,6 +1,6 @@
 import {
   EARLY_COUNT,
-  firstPageEvents,
+  referringSite,
   pageEvents,
   sendSiteEvent,
   type EarlyCount,
@@ -18,24 +18,19 @@ declare global {
 }
 
 /**
- * What a page drawn by the server counted before the host's scripts ran: its loader sends the page's
- * first events and counts WhatsApp clicks until the host says it counts them (`hostCounts`).
- */
-const earlyCount = (): EarlyCount => (window[EARLY_COUNT] ??= {});
-
-/**
  * The router moved from `before` (null: this is the document's first page) to `now`: its events
- * (`pageEvents`). The first page's are its loader's when it sent them already.
+ * (`pageEvents`). A page drawn by the server counted itself until the host's scripts ran: its
+ * loader sent its first events already (`window[EARLY_COUNT].viewSent`).
  */
 export function countPage(before: PageUrl | null, now: PageUrl): void {
-  if (before === null && earlyCount().viewSent) return;
-  const events = before ? pageEvents(before, now) : firstPageEvents(now, document.referrer, window.location.hostname);
-  for (const event of events) sendSiteEvent(event);
+  if (before) pageEvents(before, now).forEach(sendSiteEvent);
+  else if (!window[EARLY_COUNT]?.viewSent)
+    pageEvents(null, now, referringSite(document.referrer, window.location.hostname)).forEach(sendSiteEvent);
 }
 
-/** From now on the host counts the clicks: a drawn page's loader stops counting them. */
+/** From now on the host counts the clicks: a drawn page's loader, which counted them, stops. */
 export function countClicksHere(): void {
-  earlyCount().hostCounts = true;
+  (window[EARLY_COUNT] ??= {}).hostCounts = true;
 }
 
 /** A click on `target` while `page` is shown: a `whatsapp` when on a WhatsApp link. */

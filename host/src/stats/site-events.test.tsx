@@ -96,12 +96,6 @@ describe('the statistics the host counts', () => {
     ]);
   });
 
-  it('takes a page of this site opened anew from its category page as the router would: the product only', async () => {
-    cameFrom(`${window.location.origin}/categorias/pasteles`);
-    visit('/categorias/pasteles?producto=12');
-    expect(await sentOnceIdle()).toEqual([{ tipo: 'producto', ruta: '/categorias/pasteles', producto: 12 }]);
-  });
-
   it("leaves a drawn page's first events to its loader, which sent them, and takes the clicks over from it", async () => {
     window[EARLY_COUNT] = { viewSent: true };
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { firstPageEvents, pageEvents, productInUrl, referringSite } from './page-events';
+import { firstPageEvents, pageEvents, productInUrl, referringSite, requestedPage } from './page-events-of-request';
 
 it("reads the product of a category page's URL, and nothing elsewhere or from a bad id", () => {
   expect(productInUrl({ pathname: '/categorias/pasteles', search: '?producto=12' })).toBe(12);
@@ -54,8 +54,8 @@ describe('the events of a page', () => {
     expect(firstPageEvents(pasteles, '', 'pasteleria.mx')).toEqual([{ tipo: 'vista', ruta: '/categorias/pasteles' }]);
   });
 
-  it('cuts a long path to what a beacon may carry', () => {
-    const [view] = pageEvents(null, { pathname: `/${'a'.repeat(400)}`, search: '' });
-    expect(view?.ruta).toHaveLength(300);
+  it("cuts a requested page's long path to what a beacon may carry", () => {
+    const page = requestedPage(`/${'a'.repeat(400)}`, '?producto=1');
+    expect(page).toEqual({ pathname: `/${'a'.repeat(299)}`, search: '?producto=1' });
   });
 });

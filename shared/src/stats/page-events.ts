@@ -1,11 +1,10 @@
 import { matchSitePath, PRODUCT_PARAM } from '../federation/site-pages.ts';
-import { TOKEN_KEY } from '../api/api-settings.ts';
-import { SITE_EVENT_HOST, SITE_EVENT_PATH_MAX, type SiteEvent } from '../types.ts';
+import { SITE_EVENT_HOST, type SiteEvent } from '../types.ts';
 
 /**
  * Which events of the shop's statistics a page produces, the one rule for the host (which counts
  * every page its router shows) and the site's server (which writes a drawn page's first events into
- * it, sent by the page's own loader when the visitor leaves before the host's scripts ran).
+ * it, for the page's loader to send until the host's scripts run: ./page-events-of-request.ts).
  */
 
 /** Where a page is: its path and its query. */
@@ -29,16 +28,13 @@ export function productInUrl({ pathname, search }: PageUrl): number | undefined 
  * `origen` of a visit's first view. Undefined for none, for this site, and for what is not a host name.
  */
 export function referringSite(referrer: string, ownHost: string): string | undefined {
-  const host = urlOf(referrer)?.hostname;
-  return host !== undefined && host !== ownHost && SITE_EVENT_HOST.test(host) ? host : undefined;
-}
-
-function urlOf(text: string): URL | undefined {
+  let host: string;
   try {
-    return new URL(text);
+    host = new URL(referrer).hostname;
   } catch {
     return undefined;
   }
+  return host !== ownHost && SITE_EVENT_HOST.test(host) ? host : undefined;
 }
 
 /**
@@ -47,28 +43,14 @@ function urlOf(text: string): URL | undefined {
  * opens a product's dialog it did not open before.
  */
 export function pageEvents(before: PageUrl | null, now: PageUrl, origen?: string): SiteEvent[] {
-  const ruta = now.pathname.slice(0, SITE_EVENT_PATH_MAX);
+  const ruta = now.pathname;
   // null: another page (or the first); on the same page, the product its URL opened (undefined: none).
   const openBefore = before?.pathname === now.pathname ? productInUrl(before) : null;
   const producto = productInUrl(now);
-  return [
-    ...(openBefore === null
-      ? [origen ? { tipo: 'vista' as const, ruta, origen } : { tipo: 'vista' as const, ruta }]
-      : []),
-    ...(producto !== undefined && producto !== openBefore ? [{ tipo: 'producto' as const, ruta, producto }] : []),
-  ];
-}
-
-/**
- * The events of a page loaded anew (its `referrer`, this site's host `ownHost`). A page of this site
- * it was opened from (a link followed before that page's scripts ran, which loads the next page anew)
- * is the page before, so such a move counts as the router's would: a product opened on the same
- * category page is a `producto`, not another `vista`.
- */
-export function firstPageEvents(now: PageUrl, referrer: string, ownHost: string): SiteEvent[] {
-  const from = urlOf(referrer);
-  const before = from?.hostname === ownHost ? { pathname: from.pathname, search: from.search } : null;
-  return pageEvents(before, now, referringSite(referrer, ownHost));
+  const events: SiteEvent[] = [];
+  if (openBefore === null) events.push({ tipo: 'vista', ruta, origen });
+  if (producto !== undefined && producto !== openBefore) events.push({ tipo: 'producto', ruta, producto });
+  return events;
 }
 
 /** A chat link's host: `whatsappLink` writes wa.me; an editor's link may be to whatsapp.com. */
@@ -77,12 +59,9 @@ export const WHATSAPP_HOST = /(^|\.)(wa\.me|whatsapp\.com)$/;
 /** A click on a WhatsApp link while `page` is shown, with the product whose dialog is open. */
 export const whatsappEvent = (page: PageUrl): SiteEvent => ({
   tipo: 'whatsapp',
-  ruta: page.pathname.slice(0, SITE_EVENT_PATH_MAX),
+  ruta: page.pathname,
   producto: productInUrl(page),
 });
-
-/** Nothing is counted from a browser signed in to the back office: the session storage key of its token. */
-export const SIGNED_IN_KEY = TOKEN_KEY;
 
 /**
  * What a drawn page's loader (which counts the page until the host's scripts run) and the host tell

@@ -29,7 +29,7 @@ export class CompressedBodies {
 
   /** `compress(body)`, from the kept copy when the same bytes were compressed with `encoding` before. */
   get(encoding: string, body: Buffer, compress: (body: Buffer) => Buffer): Buffer {
-    const key = `${encoding}:${hash('sha256', body, 'base64')}`;
+    const key = `${encoding}:${this.#hashOf(body)}`;
     const hit = this.#entries.get(key);
     if (hit) {
       // Most recently used last.
@@ -48,6 +48,17 @@ export class CompressedBodies {
       }
     }
     return compressed;
+  }
+
+  /**
+   * The body's hash, once per Buffer: an answer sent again as the very same bytes (a composed page
+   * kept for a moment) is not hashed again. A Buffer's bytes are not changed once sent.
+   */
+  #hashes = new WeakMap<Buffer, string>();
+  #hashOf(body: Buffer): string {
+    let digest = this.#hashes.get(body);
+    if (digest === undefined) this.#hashes.set(body, (digest = hash('sha256', body, 'base64')));
+    return digest;
   }
 
   /** Bodies and bytes kept (for tests). */

@@ -1,0 +1,35 @@
+/**
+ * Composed pages, kept for a moment. Under load the same page is asked for hundreds of times a
+ * second, and composing it (head, inline config and answers, first view) and turning it into bytes
+ * was most of what a page cost. A page is found by everything it is made from (its URL and origin,
+ * the data's version, the releases' registry, the releases shown, the visitor's consent, what it
+ * counts), so a change is a new key; and kept at most `ttlMs`, as long as the server itself waits
+ * before it looks at a new build on disk (the host's template, a remote's manifest). The same bytes
+ * each time also let the compression cache skip hashing them again.
+ */
+export class ComposedPages {
+  #entries = new Map<string, { template: string; body: Buffer; at: number }>();
+
+  constructor(
+    readonly maxEntries = 256,
+    readonly ttlMs = 1_000,
+  ) {}
+
+  /** The page kept under `key`, when it was composed from `template` less than `ttlMs` ago. */
+  get(key: string, template: string, now = Date.now()): Buffer | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.template !== template || now - entry.at >= this.ttlMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.body;
+  }
+
+  /** Keeps `body` under `key`, the oldest page dropped beyond `maxEntries`. */
+  set(key: string, template: string, body: Buffer, now = Date.now()): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { template, body, at: now });
+    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+  }
+}
