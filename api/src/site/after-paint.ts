@@ -26,8 +26,8 @@ import { jsonForScript } from './html.js';
  * Nothing is sent from a browser signed in to the back office or without `sendBeacon`.
  */
 export interface AfterPaint {
-  /** The start-up scripts' addresses, in the order they run. */
-  scripts: string[];
+  /** The start-up scripts' attributes (`src`, `fetchpriority`, `type`…; not `defer`), in the order they run. */
+  scripts: Array<Record<string, string>>;
   /** `<link rel=preload as=script>` attributes: the remote's first view. */
   preloads: Array<Record<string, string>>;
   /** The page's events until the host counts them: where they go, the first ones, a WhatsApp click's. */
@@ -46,10 +46,10 @@ function view(){if(!e.viewSent){e.viewSent=true;c.events.forEach(send)}}
 addEventListener("pagehide",view);
 d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")view()});
 d.addEventListener("click",function(v){var a=v.target.closest&&v.target.closest("a[href]");
-if(a&&!e.hostCounts&&${WHATSAPP_HOST}.test(a.hostname))send(c.whatsapp)},true);
+if(a&&!e.hostCounts&&${WHATSAPP_HOST}.test(a.hostname)){view();send(c.whatsapp)}},true);
 function go(){if(done)return;done=1;view();
 l.preloads.forEach(function(a){var k=d.createElement("link");k.rel="preload";for(var n in a)k.setAttribute(n,a[n]);d.head.appendChild(k)});
-l.scripts.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e)})}
+l.scripts.forEach(function(a){var s=d.createElement("script");for(var n in a)s.setAttribute(n,a[n]);s.async=false;d.head.appendChild(s)})}
 function check(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(go,0)})}
 if(d.visibilityState==="hidden")return go();
 setTimeout(go,${GIVE_UP_MS});
@@ -66,14 +66,22 @@ export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LO
 export const afterPaintTags = (list: AfterPaint) =>
   `<script type="application/json" id="pasteleria-after-paint">${jsonForScript(list)}</script><script>${LOADER}</script>`;
 
-/** The template's start-up scripts: `<script defer … src="…"></script>`, each with its address. */
-const STARTUP_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+/** The template's start-up scripts: `<script defer … src="…"></script>`, with their attributes. */
+const STARTUP_SCRIPT = /<script\b([^>]*\bsrc="[^"]+"[^>]*)><\/script>/g;
+const ATTRIBUTE = /([^\s="]+)(?:="([^"]*)")?/g;
 
-/** The head without its start-up scripts, and their addresses in order. */
-export function withoutScripts(head: string): { head: string; scripts: string[] } {
-  const scripts: string[] = [];
-  const rest = head.replace(STARTUP_SCRIPT, (_, src: string) => {
-    scripts.push(src);
+/**
+ * The head without its start-up scripts, and their attributes in order: all of them (the loader
+ * sets them again; the build writes their values without character references), but `defer` and
+ * `async`, since a script added later keeps its order by `async = false`.
+ */
+export function withoutScripts(head: string): { head: string; scripts: Array<Record<string, string>> } {
+  const scripts: Array<Record<string, string>> = [];
+  const rest = head.replace(STARTUP_SCRIPT, (_, attributes: string) => {
+    const script: Record<string, string> = {};
+    for (const [, name = '', value = ''] of attributes.matchAll(ATTRIBUTE))
+      if (name !== 'defer' && name !== 'async') script[name] = value;
+    scripts.push(script);
     return '';
   });
   return { head: rest, scripts };

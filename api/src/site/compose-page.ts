@@ -121,7 +121,7 @@ interface TemplateSlots {
    * styles applied and the start-up scripts taken out (they are asked for after the first paint);
    * none when the template has no empty root.
    */
-  drawn: { before: string; after: string; scripts: string[] } | null;
+  drawn: { before: string; after: string; scripts: AfterPaint['scripts'] } | null;
 }
 
 /** The added head goes after charset and viewport, else right after <head>, else at the very start. */

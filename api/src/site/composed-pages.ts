@@ -9,9 +9,10 @@
  */
 export class ComposedPages {
   #entries = new Map<string, { template: string; body: Buffer; at: number }>();
+  #bytes = 0;
 
   constructor(
-    readonly maxEntries = 256,
+    readonly maxBytes = 4 * 1024 * 1024,
     readonly ttlMs = 1_000,
   ) {}
 
@@ -20,16 +21,32 @@ export class ComposedPages {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.template !== template || now - entry.at >= this.ttlMs) {
-      this.#entries.delete(key);
+      this.#drop(key);
       return undefined;
     }
     return entry.body;
   }
 
-  /** Keeps `body` under `key`, the oldest page dropped beyond `maxEntries`. */
+  /** Keeps `body` under `key`; the pages kept longest go first, beyond `maxBytes` or past their moment. */
   set(key: string, template: string, body: Buffer, now = Date.now()): void {
-    this.#entries.delete(key);
+    this.#drop(key);
     this.#entries.set(key, { template, body, at: now });
-    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#bytes += body.length;
+    for (const [oldKey, old] of this.#entries) {
+      if (this.#bytes <= this.maxBytes && now - old.at < this.ttlMs) break;
+      this.#drop(oldKey);
+    }
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.length;
+  }
+
+  /** Pages and bytes kept (for tests). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#bytes };
   }
 }

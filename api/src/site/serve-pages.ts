@@ -123,13 +123,17 @@ export function pageRoutesPlugin(ctx: PageServices) {
   const composed = new ComposedPages();
   /** Bumped by every change of the releases (a new live one, a rollout, a fallback): part of a composed page's key. */
   let releasesVersion = 0;
-  ctx.releases.registry.subscribe(() => (releasesVersion += 1));
+  const stopFollowingReleases = ctx.releases.registry.subscribe(() => (releasesVersion += 1));
 
   const pageHeaders = (model: PageModel, cacheControlValue: string): Record<string, string> => ({
     'cache-control': cacheControlValue,
     'content-type': 'text/html; charset=utf-8',
     ...(model.noindex ? { 'x-robots-tag': 'noindex' } : {}),
   });
+
+  /** This site's host, as its pages' referrers name it: SITE_URL's, else the one the request reached. */
+  const siteHost = config.siteUrl ? new URL(config.siteUrl).hostname : undefined;
+  const ownHost = (request: FastifyRequest) => siteHost ?? request.hostname;
 
   /** What a drawn page counts until the host's scripts run: the events the host would send for it. */
   const eventsUrl = `${config.apiBase.replace(/\/+$/, '')}/public/eventos`;
@@ -138,7 +142,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
     const page = requestedPage(pathname, query === undefined ? '' : `?${query}`);
     return {
       url: eventsUrl,
-      events: firstPageEvents(page, request.headers.referer ?? '', request.hostname),
+      events: firstPageEvents(page, request.headers.referer ?? '', ownHost(request)),
       whatsapp: whatsappEvent(page),
     };
   }
@@ -222,6 +226,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
 
   return {
     async register(app: FastifyInstance) {
+      app.addHook('onClose', async () => stopFollowingReleases());
       for (const route of pageRoutes) {
         for (const routePath of route.paths) app.get(routePath, handler(route));
       }

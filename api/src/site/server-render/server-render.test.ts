@@ -180,10 +180,13 @@ test('a public page arrives with its first view in #root, the rest of the page a
     );
   assert.ok(afterPaint, 'the scripts to ask for after the first paint, and their loader');
   const { scripts, preloads } = JSON.parse(afterPaint[1] ?? '') as {
-    scripts: string[];
+    scripts: Array<Record<string, string>>;
     preloads: Array<{ href: string }>;
   };
-  assert.deepEqual(scripts, ['/startup.1.js', '/startup.2.js']);
+  assert.deepEqual(scripts, [
+    { fetchpriority: 'high', src: '/startup.1.js' },
+    { fetchpriority: 'high', src: '/startup.2.js' },
+  ]);
   assert.ok(
     preloads.some((link) => link.href.endsWith('/remoteEntry.js')),
     JSON.stringify(preloads),
