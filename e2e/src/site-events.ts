@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures.js';
 
 /** The statistics' events the page sends (POST /api/v1/public/eventos), as the API receives them, in order. */
-export function recordEvents(page: Page): object[] {
+function recordEvents(page: Page): object[] {
   const events: object[] = [];
   page.on('request', (request: Request) => {
     if (new URL(request.url()).pathname === '/api/v1/public/eventos' && request.method() === 'POST')
