@@ -4,7 +4,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.js';
 import { openHomeScrolled } from '../src/home-page.js';
-import { orderACake } from '../src/site-events.js';
 
 // It sends a comment: a site of its own.
 test.use({ ownSite: 'server-render' });
@@ -115,14 +114,4 @@ test('a hydrated page works: the product dialog opens and closes, and the commen
   await form.getByLabel('Calificación').selectOption('5');
   await form.getByRole('button', { name: 'Enviar comentario' }).click();
   await expect(form.getByText('Gracias por tu comentario. Está pendiente de aprobación.')).toBeVisible();
-});
-
-test("a visitor who moves on, or asks for a cake on WhatsApp, before the site's scripts run is counted as the host counts", async ({
-  openPage,
-}) => {
-  const visitor = await openPage();
-  // The host's start-up scripts never arrive: the drawn page's own loader counts the visit.
-  await visitor.route(/\/startup\.[0-9a-f]+\.js$/, (route) => route.abort());
-  // A page of the cake's URL, loaded anew from its category's page, is drawn with its dialog open.
-  await orderACake(visitor);
 });

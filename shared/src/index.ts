@@ -50,15 +50,7 @@ export { loginErrorMessage, LoginRejectedError, LOGIN_ERROR_MESSAGES } from './a
 // The shop's own statistics: an event of this page, sent as a beacon once the page is idle; which
 // events a page produces.
 export { sendSiteEvent } from './stats/send-site-event';
-export {
-  pageEvents,
-  whatsappEvent,
-  referringSite,
-  WHATSAPP_HOST,
-  EARLY_COUNT,
-  type EarlyCount,
-  type PageUrl,
-} from './stats/page-events';
+export { pageEvents, whatsappEvent, referringSite, WHATSAPP_HOST, type PageUrl } from './stats/page-events';
 
 // Formatters and the star rating.
 export { formatPrice } from './format/format-price';

@@ -1,4 +1,4 @@
-import { firstPageEvents, pageEvents, productInUrl, referringSite, requestedPage } from './page-events-of-request';
+import { pageEvents, productInUrl, referringSite } from './page-events';
 
 it("reads the product of a category page's URL, and nothing elsewhere or from a bad id", () => {
   expect(productInUrl({ pathname: '/categorias/pasteles', search: '?producto=12' })).toBe(12);
@@ -39,23 +39,5 @@ describe('the events of a page', () => {
       { tipo: 'vista', ruta: '/categorias/pasteles' },
       { tipo: 'producto', ruta: '/categorias/pasteles', producto: 12 },
     ]);
-  });
-
-  it('takes a page loaded anew from a link of this site as a move from that page', () => {
-    expect(firstPageEvents(cake, 'https://pasteleria.mx/categorias/pasteles', 'pasteleria.mx')).toEqual([
-      { tipo: 'producto', ruta: '/categorias/pasteles', producto: 12 },
-    ]);
-    expect(firstPageEvents(pasteles, 'https://pasteleria.mx/', 'pasteleria.mx')).toEqual([
-      { tipo: 'vista', ruta: '/categorias/pasteles' },
-    ]);
-    expect(firstPageEvents(pasteles, 'https://www.google.com/', 'pasteleria.mx')).toEqual([
-      { tipo: 'vista', ruta: '/categorias/pasteles', origen: 'www.google.com' },
-    ]);
-    expect(firstPageEvents(pasteles, '', 'pasteleria.mx')).toEqual([{ tipo: 'vista', ruta: '/categorias/pasteles' }]);
-  });
-
-  it("cuts a requested page's long path to what a beacon may carry", () => {
-    const page = requestedPage(`/${'a'.repeat(400)}`, '?producto=1');
-    expect(page).toEqual({ pathname: `/${'a'.repeat(299)}`, search: '?producto=1' });
   });
 });

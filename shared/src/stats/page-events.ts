@@ -1,11 +1,7 @@
 import { matchSitePath, PRODUCT_PARAM } from '../federation/site-pages.ts';
 import { SITE_EVENT_HOST, type SiteEvent } from '../types.ts';
 
-/**
- * Which events of the shop's statistics a page produces, the one rule for the host (which counts
- * every page its router shows) and the site's server (which writes a drawn page's first events into
- * it, for the page's loader to send until the host's scripts run: ./page-events-of-request.ts).
- */
+/** Which events of the shop's statistics a page produces: the host counts every page its router shows. */
 
 /** Where a page is: its path and its query. */
 export type PageUrl = { pathname: string; search: string };
@@ -62,14 +58,3 @@ export const whatsappEvent = (page: PageUrl): SiteEvent => ({
   ruta: page.pathname,
   producto: productInUrl(page),
 });
-
-/**
- * What a drawn page's loader (which counts the page until the host's scripts run) and the host tell
- * each other, on `window[EARLY_COUNT]`: `viewSent` once the loader sent the page's first events (the
- * host does not send them again); `hostCounts` once the host counts clicks itself (the loader stops).
- */
-export const EARLY_COUNT = 'pasteleriaEarlyCount';
-export interface EarlyCount {
-  viewSent?: boolean;
-  hostCounts?: boolean;
-}
