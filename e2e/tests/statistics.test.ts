@@ -2,17 +2,26 @@
 // headless browser's is a crawler's and is not counted) arrives from a search engine, opens a cake
 // and asks for it on WhatsApp, keeping nothing in the browser; the admin's 'Resumen' then shows that
 // visit, that product and that order, with the chart and its table.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expectNoViolations } from '../src/axe.js';
 import { expect, test } from '../src/fixtures.js';
 import { signInAsAdmin } from '../src/sign-in.js';
-import { orderACake } from '../src/site-events.js';
 
 // Counts start at zero on a site of its own.
 test.use({ ownSite: 'statistics' });
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+/** The events the page sends, as the API receives them. */
+function recordEvents(page: Page): object[] {
+  const events: object[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/v1/public/eventos' && request.method() === 'POST')
+      events.push(JSON.parse(request.postData() ?? 'null') as object);
+  });
+  return events;
+}
 
 /** The value of one of 'Resumen''s four figures. */
 const figure = (page: Page, label: string) =>
@@ -23,7 +32,29 @@ test("a visitor's visit, product and WhatsApp order reach the admin's 'Resumen';
   page,
 }) => {
   const visitor = await openPage({ userAgent: DESKTOP_CHROME });
-  const { productId, productName } = await orderACake(visitor);
+  // WhatsApp itself is not part of the test.
+  await visitor.context().route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));
+  const events = recordEvents(visitor);
+
+  await visitor.goto('/', { referer: 'https://www.google.com/search?q=pasteles' });
+  await visitor.getByRole('link', { name: 'Pasteles', exact: true }).first().click();
+  await expect(visitor).toHaveURL((url) => url.pathname === '/categorias/pasteles');
+  const more = visitor.getByRole('link', { name: /^Ver más de / }).first();
+  const productName = ((await more.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
+  await more.click();
+  const dialog = visitor.getByRole('dialog', { name: productName });
+  const order = dialog.getByRole('link', { name: 'Pedir por WhatsApp' });
+  await order.click();
+
+  const productId = Number(new URL(visitor.url()).searchParams.get('producto'));
+  await expect
+    .poll(() => events, { message: 'the events the visitor sent' })
+    .toEqual([
+      { tipo: 'vista', ruta: '/', origen: 'www.google.com' },
+      { tipo: 'vista', ruta: '/categorias/pasteles' },
+      { tipo: 'producto', ruta: '/categorias/pasteles', producto: productId },
+      { tipo: 'whatsapp', ruta: '/categorias/pasteles', producto: productId },
+    ]);
   // No cookie, no local or session storage: nothing to consent to, nothing to follow someone by.
   expect(await visitor.context().cookies()).toEqual([]);
   expect(await visitor.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
