@@ -273,7 +273,7 @@ test('reports: counted once per visitor, refused whole for a release the visitor
 test('the analysis aborts a release clearly worse than the stable one, and every visitor is back on the stable release', async () => {
   clock.set('2026-11-27T13:00:00-06:00');
   assert.equal((await asAdmin({ id: v2.id, stages: [{ share: 50, seconds: 600 }, { share: 100 }] })).status, 201);
-  const visitors = Array.from({ length: 120 }, (_, n) => n + 1000);
+  const visitors = Array.from({ length: 240 }, (_, n) => n + 1000);
   const releases = await Promise.all(visitors.map(blogOf));
   const onNew = visitors.filter((_, i) => releases[i] === v2.id).slice(0, 3);
   const onStable = visitors.filter((_, i) => releases[i] === site.id).slice(0, 50);
