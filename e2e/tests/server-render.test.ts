@@ -115,3 +115,77 @@ test('a hydrated page works: the product dialog opens and closes, and the commen
   await form.getByRole('button', { name: 'Enviar comentario' }).click();
   await expect(form.getByText('Gracias por tu comentario. Está pendiente de aprobación.')).toBeVisible();
 });
+
+test("a visitor who moves on, or asks for a cake on WhatsApp, before the site's scripts run is counted as the host counts", async ({
+  openPage,
+}) => {
+  const visitor = await openPage();
+  // The host's start-up scripts never arrive: the drawn page's own loader counts the visit.
+  await visitor.route(/\/startup\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await visitor.context().route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));
+  const events: object[] = [];
+  visitor.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/public/eventos' && request.method() === 'POST')
+      events.push(JSON.parse(request.postData() ?? 'null') as object);
+  });
+
+  await visitor.goto('/', { referer: 'https://www.google.com/search?q=pasteles' });
+  await visitor.getByRole('link', { name: 'Pasteles', exact: true }).first().click();
+  await expect(visitor).toHaveURL((url) => url.pathname === '/categorias/pasteles');
+  const more = visitor.getByRole('link', { name: /^Ver más de / }).first();
+  const name = ((await more.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
+  await more.click();
+  // The product's URL, loaded anew from its category's page: drawn with its dialog open.
+  const dialog = visitor.getByRole('dialog', { name });
+  await dialog.getByRole('link', { name: 'Pedir por WhatsApp' }).click();
+
+  const producto = Number(new URL(visitor.url()).searchParams.get('producto'));
+  await expect
+    .poll(() => events, { message: 'the events the visitor sent' })
+    .toEqual([
+      { tipo: 'vista', ruta: '/', origen: 'www.google.com' },
+      { tipo: 'vista', ruta: '/categorias/pasteles' },
+      { tipo: 'producto', ruta: '/categorias/pasteles', producto },
+      { tipo: 'whatsapp', ruta: '/categorias/pasteles', producto },
+    ]);
+});
+
+/** The host's start-up scripts reach `page` only once the returned `arrive` is called; `asked` once they are asked for. */
+async function holdScripts(page: Page): Promise<{ asked: Promise<unknown>; arrive: () => void }> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const startup = /\/startup\.[0-9a-f]+\.js$/;
+  await page.route(startup, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return { asked: page.waitForRequest(startup), arrive };
+}
+
+test("a button pressed before the site's scripts run is pressed once they have: the product dialog's 'Regresar', the cookie notice's 'Acepto'", async ({
+  openPage,
+}) => {
+  const visitor = await openPage();
+  const product = await holdScripts(visitor);
+  await visitor.goto('/categorias/pasteles');
+  const more = visitor.getByRole('link', { name: /^Ver más de / }).first();
+  const name = ((await more.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
+  await more.click();
+  const dialog = visitor.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Regresar' }).click();
+  await product.asked;
+  await expect(dialog, 'nothing closes it before the scripts run').toBeVisible();
+  product.arrive();
+  await expect(dialog).toHaveCount(0);
+  await expect(visitor).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
+
+  // Another visitor (whose browser has not kept the scripts), on the home page.
+  const other = await openPage();
+  const home = await holdScripts(other);
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Acepto' }).click();
+  await home.asked;
+  home.arrive();
+  await expect(other.getByRole('button', { name: 'Acepto' })).toHaveCount(0);
+  expect((await other.context().cookies()).map((cookie) => cookie.name)).toContain('mi_consentimiento_cookie');
+});

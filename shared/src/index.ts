@@ -47,8 +47,18 @@ export { useAuthStore, type AuthState } from './auth/auth-store';
 export { isAdmin } from './auth/is-admin';
 export { loginErrorMessage, LoginRejectedError, LOGIN_ERROR_MESSAGES } from './auth/login-error-message';
 
-// The shop's own statistics: an event of this page, sent as a beacon once the page is idle.
+// The shop's own statistics: an event of this page, sent as a beacon once the page is idle; which
+// events a page produces.
 export { sendSiteEvent } from './stats/send-site-event';
+export {
+  pageEvents,
+  whatsappEvent,
+  referringSite,
+  WHATSAPP_HOST,
+  EARLY_COUNT,
+  type EarlyCount,
+  type PageUrl,
+} from './stats/page-events';
 
 // Formatters and the star rating.
 export { formatPrice } from './format/format-price';

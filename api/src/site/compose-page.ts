@@ -1,4 +1,5 @@
 import { shareImage, type PageHead } from '@pasteleria/shared/seo';
+import { afterPaintTags, withoutScripts, type AfterPaint } from './after-paint.js';
 import { escapeHtml, jsonForScript } from './html.js';
 import type { PageModel } from './page-routes.js';
 
@@ -23,6 +24,8 @@ export interface PageParts {
   root?: string | null;
   /** The visitor already accepted cookies: <html data-consent>, whose styles hide the drawn cookie notice. */
   consented?: boolean;
+  /** What a drawn page counts in the shop's statistics until the host's scripts run. */
+  count: AfterPaint['count'];
 }
 
 const tag = (name: string, attributes: Record<string, string>) =>
@@ -31,7 +34,11 @@ const tag = (name: string, attributes: Record<string, string>) =>
     .join('')}>`;
 const meta = (key: 'name' | 'property', id: string, content: string) => tag('meta', { [key]: id, content });
 
-function headTags(parts: PageParts): string {
+/**
+ * The page's head. `drawn`: its first view is in the HTML, so its styles are applied at once and
+ * its scripts wait for the first paint (after-paint.ts).
+ */
+function headTags(parts: PageParts, drawn: boolean): string {
   const { model, siteName, absolute, ogImage, preloads } = parts;
   const { head } = model;
   const url = absolute(head.path);
@@ -55,11 +62,11 @@ function headTags(parts: PageParts): string {
       : []),
     ...(model.og ?? []).map(([property, content]) => meta('property', property, content)),
     meta('name', 'twitter:card', 'summary_large_image'),
-    ...preloads.map((attributes) =>
-      parts.root && attributes.as === 'style'
-        ? tag('link', { rel: 'stylesheet', href: attributes.href ?? '' })
-        : tag('link', { rel: 'preload', ...attributes }),
-    ),
+    ...preloads.map((attributes) => {
+      if (!drawn) return tag('link', { rel: 'preload', ...attributes });
+      if (attributes.as === 'style') return tag('link', { rel: 'stylesheet', href: attributes.href ?? '' });
+      return attributes.as === 'script' ? '' : tag('link', { rel: 'preload', ...attributes });
+    }),
     ...(model.jsonLd ?? []).map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),
   ];
   return tags.filter(Boolean).join('');
@@ -109,8 +116,12 @@ interface TemplateSlots {
   headStart: string;
   body: string;
   bodyEnd: string;
-  /** The body before and after its empty `#root`; none when the template has no such root. */
-  root: [before: string, after: string] | null;
+  /**
+   * For a page whose first view the server drew: the body before and after its `#root`, with the
+   * styles applied and the start-up scripts taken out (they are asked for after the first paint);
+   * none when the template has no empty root.
+   */
+  drawn: { before: string; after: string; scripts: AfterPaint['scripts'] } | null;
 }
 
 /** The added head goes after charset and viewport, else right after <head>, else at the very start. */
@@ -124,15 +135,20 @@ function templateSlots(template: string): TemplateSlots {
   const bodyEnd = rest.lastIndexOf('</body>');
   const body = bodyEnd === -1 ? rest : rest.slice(0, bodyEnd);
   const root = body.indexOf(ROOT);
+  const beforeRoot = withoutScripts(applyStyles(body.slice(0, root)));
   return {
     template,
     headStart: withoutDefaults.slice(0, afterViewport),
     body,
     bodyEnd: bodyEnd === -1 ? '' : rest.slice(bodyEnd),
-    root:
+    drawn:
       root === -1
         ? null
-        : [applyStyles(body.slice(0, root)) + '<div id="root">', '</div>' + body.slice(root + ROOT.length)],
+        : {
+            before: beforeRoot.head + '<div id="root">',
+            after: '</div>' + body.slice(root + ROOT.length),
+            scripts: beforeRoot.scripts,
+          },
   };
 }
 
@@ -154,9 +170,20 @@ let lastSlots: TemplateSlots | undefined;
 
 export function composePage(template: string, parts: PageParts): string {
   const slots = lastSlots?.template === template ? lastSlots : (lastSlots = templateSlots(template));
-  const body = parts.root && slots.root ? slots.root[0] + parts.root + slots.root[1] : slots.body;
   const headStart = parts.consented ? slots.headStart.replace(/<html\b/, '<html data-consent') : slots.headStart;
-  return headStart + headTags(parts) + body + inlineData(parts) + slots.bodyEnd;
+  const { drawn } = slots;
+  if (!parts.root || !drawn) return headStart + headTags(parts, false) + slots.body + inlineData(parts) + slots.bodyEnd;
+  const preloads = parts.preloads.filter((link) => link.as === 'script');
+  return (
+    headStart +
+    headTags(parts, true) +
+    drawn.before +
+    parts.root +
+    drawn.after +
+    inlineData(parts) +
+    afterPaintTags({ scripts: drawn.scripts, preloads, count: parts.count }) +
+    slots.bodyEnd
+  );
 }
 
 /** The share picture's entity picture, or the site's (first slide), for `og:image`. */

@@ -2,8 +2,8 @@
  * Composed pages, kept for a moment. Under load the same page is asked for hundreds of times a
  * second, and composing it (head, inline config and answers, first view) and turning it into bytes
  * was most of what a page cost. A page is found by everything it is made from (its URL and origin,
- * the data's version, the releases' registry, the releases shown, the visitor's consent), so a
- * change is a new key; and kept at most `ttlMs`, as long as the server itself waits
+ * the data's version, the releases' registry, the releases shown, the visitor's consent, what it
+ * counts), so a change is a new key; and kept at most `ttlMs`, as long as the server itself waits
  * before it looks at a new build on disk (the host's template, a remote's manifest). The same bytes
  * each time also let the compression cache skip hashing them again.
  */

@@ -9,6 +9,7 @@ import {
   type ImageEntity,
 } from '@pasteleria/shared/images/responsive';
 import { CONSENT_COOKIE } from '@pasteleria/shared/site-pages';
+import { firstPageEvents, requestedPage, whatsappEvent } from '@pasteleria/shared/page-events';
 import { readSlides } from '../public/reads.js';
 import type { Config } from '../config.js';
 import type { ImageVariants } from '../pictures/picture-variants.js';
@@ -18,6 +19,7 @@ import type { ReleaseServices } from '../releases/services.js';
 import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
 import { composePage, sharePicture } from './compose-page.js';
 import { ComposedPages } from './composed-pages.js';
+import type { AfterPaint } from './after-paint.js';
 import { previewOfPage } from './preview-config.js';
 import type { Urls } from './json-ld.js';
 import { notFoundPage, pageRoutes, type PageModel, type PageRoute, type PageSource } from './page-routes.js';
@@ -129,6 +131,22 @@ export function pageRoutesPlugin(ctx: PageServices) {
     ...(model.noindex ? { 'x-robots-tag': 'noindex' } : {}),
   });
 
+  /** This site's host, as its pages' referrers name it: SITE_URL's, else the one the request reached. */
+  const siteHost = config.siteUrl ? new URL(config.siteUrl).hostname : undefined;
+  const ownHost = (request: FastifyRequest) => siteHost ?? request.hostname;
+
+  /** What a drawn page counts until the host's scripts run: the events the host would send for it. */
+  const eventsUrl = `${config.apiBase.replace(/\/+$/, '')}/public/eventos`;
+  function earlyCount(request: FastifyRequest): AfterPaint['count'] {
+    const [pathname = '/', query] = request.url.split('?');
+    const page = requestedPage(pathname, query === undefined ? '' : `?${query}`);
+    return {
+      url: eventsUrl,
+      events: firstPageEvents(page, request.headers.referer ?? '', ownHost(request)),
+      whatsapp: whatsappEvent(page),
+    };
+  }
+
   /** `dataVersion`: the cached reads' version before the model was read from them. */
   async function send(request: FastifyRequest, reply: FastifyReply, model: PageModel, dataVersion: number) {
     const html = template();
@@ -141,6 +159,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
     const preview = await previewOfPage(ctx, request);
     const shown = preview ? [preview] : await choice.shownFor(request);
     const consented = hasConsentCookie(request);
+    const count = earlyCount(request);
     // A preview is one admin's: kept by no cache.
     const cacheControlOf = () => (preview ? 'private, no-store' : cacheControl());
     const key = preview
@@ -151,6 +170,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
           shown.map((one) => one.release.id).join(),
           consented ? 1 : 0,
           siteOrigin(request) + request.url,
+          JSON.stringify(count.events),
         ].join('\n');
     const kept = key === null ? undefined : composed.get(key, html);
     if (kept) return reply.code(model.status).headers(pageHeaders(model, cacheControlOf())).send(kept);
@@ -181,6 +201,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
       config: inlineConfig,
       root,
       consented,
+      count,
     });
     const body = Buffer.from(page);
     // Drawn in the browser because its first view was not ready: the next request may have it.

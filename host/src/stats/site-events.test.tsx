@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
-import { useAuthStore } from '@pasteleria/shared';
+import { EARLY_COUNT, useAuthStore } from '@pasteleria/shared';
 import { recordBeacons, setTestSite, type RecordedBeacons } from '@pasteleria/shared/testing';
 import { WhatsAppButton } from '../layout/whatsapp-button';
 import { TEST_SITE } from '../test/render';
@@ -17,6 +17,7 @@ beforeEach(() => {
 afterEach(() => {
   beacons.restore();
   jest.restoreAllMocks();
+  delete window[EARLY_COUNT];
 });
 
 /** The links a visitor follows; a product's order link as the catalogue draws it. */
@@ -91,6 +92,19 @@ describe('the statistics the host counts', () => {
     visit('/blog');
     expect(await sentOnceIdle()).toEqual([
       { tipo: 'vista', ruta: '/' },
+      { tipo: 'vista', ruta: '/blog' },
+    ]);
+  });
+
+  it("leaves a drawn page's first events to its loader, which sent them, and takes the clicks over from it", async () => {
+    window[EARLY_COUNT] = { viewSent: true };
+    const user = userEvent.setup();
+    visit('/categorias/pasteles?producto=12');
+    expect(window[EARLY_COUNT].hostCounts).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Pedir por WhatsApp' }));
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(await sentOnceIdle()).toEqual([
+      { tipo: 'whatsapp', ruta: '/categorias/pasteles', producto: 12 },
       { tipo: 'vista', ruta: '/blog' },
     ]);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { countClick, countPage, type PageUrl } from './count-events';
+import { countClick, countClicksHere, countPage, type PageUrl } from './count-events';
 
 /**
  * The shop's own statistics, counted by the host for every remote (see count-events.ts): each page
@@ -26,6 +26,7 @@ export function SiteEvents() {
     };
     // Capture: a link's own handler cannot keep the click from being counted.
     document.addEventListener('click', onClick, true);
+    countClicksHere();
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 

@@ -1,5 +1,4 @@
-/** A chat link: `whatsappLink` writes wa.me; an editor's link may be to whatsapp.com. */
-const WHATSAPP_HOST = /(^|\.)(wa\.me|whatsapp\.com)$/;
+import { WHATSAPP_HOST } from '@pasteleria/shared';
 
 /** Whether a click on `target` was on a WhatsApp link (the floating button, a product's order button, a post's link). */
 export function onWhatsAppLink(target: EventTarget | null): boolean {

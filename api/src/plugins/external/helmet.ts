@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { AFTER_PAINT_SCRIPT_HASH } from '../../site/after-paint.js';
 
 /** The API's origin when API_BASE is absolute (an API on another host). */
 function apiOrigin(config: Config): string[] {
@@ -9,7 +10,8 @@ function apiOrigin(config: Config): string[] {
 }
 
 /**
- * Content-Security-Policy of the served site: scripts from here, from the API's origin and from
+ * Content-Security-Policy of the served site: scripts from here (and one inline loader, by its
+ * hash), from the API's origin and from
  * every registered url release's origins (a remote deployed on another host, live or previewed),
  * images from anywhere over https (plus data: for inline editor images), inline styles (antd and
  * the rich-text editor), maps in frames, no plugins, no framing by others.
@@ -18,7 +20,8 @@ function contentSecurityPolicy(config: Config, releaseOrigins: readonly string[]
   const remotes = [...new Set([...releaseOrigins, ...apiOrigin(config)])];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    // The one inline script: a drawn page's loader of its scripts after the first paint.
+    'script-src': ["'self'", ...remotes, AFTER_PAINT_SCRIPT_HASH],
     'connect-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", 'https:', ...remotes],
     'font-src': ["'self'", 'data:', 'https:', ...remotes],
@@ -36,6 +39,10 @@ function securityHeaders(config: Config, releaseOrigins: readonly string[]) {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, releaseOrigins) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Other sites learn nothing of where a visitor was (helmet's `no-referrer` towards them); a page
+    // of this site knows the page of this site it was opened from, so a link followed before the
+    // page's scripts ran counts in the statistics as the router's move would (`firstPageEvents`).
+    referrerPolicy: { policy: 'same-origin' },
   });
 }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,9 @@ import { RenderPool, type PoolSet } from './render-pool.js';
 const FIXTURES = path.join(REPO_ROOT, 'api/test/fixtures/server-render');
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-  '<title>Pastelería</title><link as="style" href="/site.css" rel="preload"></head><body><div id="root"></div></body></html>';
+  '<title>Pastelería</title><script defer fetchpriority="high" src="/startup.1.js"></script>' +
+  '<script defer fetchpriority="high" src="/startup.2.js"></script>' +
+  '<link as="style" href="/site.css" rel="preload"></head><body><div id="root"></div></body></html>';
 
 let t: TestServer;
 let webRoot: string;
@@ -169,15 +172,74 @@ test('a public page arrives with its first view in #root, the rest of the page a
   // Drawn, it shows before any script runs: its styles apply at once.
   assert.match(home.text, /<link href="\/site.css" rel="stylesheet">/);
   assert.doesNotMatch(home.text, /rel="preload"[^>]*as="style"|as="style"[^>]*rel="preload"/);
+  // Its scripts are asked for after its first paint, by the one inline script the CSP allows by its hash.
+  assert.doesNotMatch(home.text, /<script defer|rel="preload" as="script"/);
+  const afterPaint =
+    /<script type="application\/json" id="pasteleria-after-paint">(.*?)<\/script><script>(.*?)<\/script>/s.exec(
+      home.text,
+    );
+  assert.ok(afterPaint, 'the scripts to ask for after the first paint, and their loader');
+  const { scripts, preloads } = JSON.parse(afterPaint[1] ?? '') as {
+    scripts: Array<Record<string, string>>;
+    preloads: Array<{ href: string }>;
+  };
+  assert.deepEqual(scripts, [
+    { fetchpriority: 'high', src: '/startup.1.js' },
+    { fetchpriority: 'high', src: '/startup.2.js' },
+  ]);
+  assert.ok(
+    preloads.some((link) => link.href.endsWith('/remoteEntry.js')),
+    JSON.stringify(preloads),
+  );
+  const hash = createHash('sha256')
+    .update(afterPaint[2] ?? '')
+    .digest('base64');
+  assert.ok(home.headers.get('content-security-policy')?.includes(`'sha256-${hash}'`));
   // Whoever accepted cookies gets the page marked, so the drawn notice is hidden from the first paint.
   const accepted = await get(`${t.url}/`, { cookie: 'otra=1; mi_consentimiento_cookie=true' });
   assert.match(accepted.text, /^<!doctype html><html data-consent lang="es">/i);
   assert.doesNotMatch(home.text, /data-consent/);
   // The host's own page: drawn by the host alone.
   assert.match((await drawnPage('/politica-cookies')).root, /Página del anfitrión/);
-  // The back office is never drawn on the server.
-  for (const url of ['/admin', '/login']) assert.equal((await page(url)).root, '', url);
+  // The back office is never drawn on the server: its scripts start as the template has them.
+  for (const url of ['/admin', '/login']) {
+    const admin = await page(url);
+    assert.equal(admin.root, '', url);
+    assert.match(admin.text, /<script defer fetchpriority="high" src="\/startup.1.js"><\/script>/, url);
+    assert.doesNotMatch(admin.text, /pasteleria-after-paint/, url);
+  }
   assert.deepEqual(warnings, []);
+});
+
+test("a drawn page counts its visit as the host would until the host's scripts run: its first events, a WhatsApp click", async () => {
+  /** The page's list for its loader: what it counts. */
+  const countOf = async (url: string, referer?: string) => {
+    const answer = await drawnPage(url, referer ? { referer } : {});
+    const list = /<script type="application\/json" id="pasteleria-after-paint">(.*?)<\/script>/s.exec(answer.text)?.[1];
+    return (JSON.parse(list ?? 'null') as { count: unknown }).count;
+  };
+  const own = t.url;
+  assert.deepEqual(await countOf('/categorias/pasteles?producto=12', 'https://www.google.com/search?q=pastel'), {
+    url: '/api/v1/public/eventos',
+    events: [
+      { tipo: 'vista', ruta: '/categorias/pasteles', origen: 'www.google.com' },
+      { tipo: 'producto', ruta: '/categorias/pasteles', producto: 12 },
+    ],
+    whatsapp: { tipo: 'whatsapp', ruta: '/categorias/pasteles', producto: 12 },
+  });
+  // Opened from its category's page, whose scripts had not run: the product's dialog, not another view.
+  assert.deepEqual(await countOf('/categorias/pasteles?producto=12', `${own}/categorias/pasteles`), {
+    url: '/api/v1/public/eventos',
+    events: [{ tipo: 'producto', ruta: '/categorias/pasteles', producto: 12 }],
+    whatsapp: { tipo: 'whatsapp', ruta: '/categorias/pasteles', producto: 12 },
+  });
+  assert.deepEqual(await countOf('/blog', `${own}/`), {
+    url: '/api/v1/public/eventos',
+    events: [{ tipo: 'vista', ruta: '/blog' }],
+    whatsapp: { tipo: 'whatsapp', ruta: '/blog' },
+  });
+  // Pages of this site send where they are to each other's requests, never to another site's.
+  assert.equal((await get(`${own}/blog`)).headers.get('referrer-policy'), 'same-origin');
 });
 
 test('a first view is drawn once, and again once the data changes', async () => {
