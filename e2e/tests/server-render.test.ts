@@ -162,30 +162,45 @@ async function holdScripts(page: Page): Promise<{ asked: Promise<unknown>; arriv
   return { asked: page.waitForRequest(startup), arrive };
 }
 
-test("a button pressed before the site's scripts run is pressed once they have: the product dialog's 'Regresar', the cookie notice's 'Acepto'", async ({
+test("what a visitor does before the site's scripts run is done once they have: 'Regresar' and Escape close the product dialog, 'Acepto' the cookie notice", async ({
   openPage,
+  site,
 }) => {
-  const visitor = await openPage();
-  const product = await holdScripts(visitor);
-  await visitor.goto('/categorias/pasteles');
-  const more = visitor.getByRole('link', { name: /^Ver más de / }).first();
-  const name = ((await more.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
-  await more.click();
-  const dialog = visitor.getByRole('dialog', { name });
-  await dialog.getByRole('button', { name: 'Regresar' }).click();
-  await product.asked;
-  await expect(dialog, 'nothing closes it before the scripts run').toBeVisible();
-  product.arrive();
-  await expect(dialog).toHaveCount(0);
-  await expect(visitor).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
+  const category = (await (await fetch(`${site.url}/api/v1/public/categorias/pasteles`)).json()) as {
+    productos: Array<{ id: number; name: string }>;
+  };
+  const product = category.productos[0]!;
+  // Each visitor in a browser of their own, which has not kept the scripts.
+  const visitor = async (path: string) => {
+    const page = await openPage();
+    const scripts = await holdScripts(page);
+    await page.goto(path);
+    return { page, scripts };
+  };
 
-  // Another visitor (whose browser has not kept the scripts), on the home page.
-  const other = await openPage();
-  const home = await holdScripts(other);
-  await other.goto('/');
-  await other.getByRole('button', { name: 'Acepto' }).click();
-  await home.asked;
-  home.arrive();
-  await expect(other.getByRole('button', { name: 'Acepto' })).toHaveCount(0);
-  expect((await other.context().cookies()).map((cookie) => cookie.name)).toContain('mi_consentimiento_cookie');
+  const pressing = await visitor('/categorias/pasteles');
+  const more = pressing.page.getByRole('link', { name: `Ver más de ${product.name}` });
+  await more.click();
+  const dialog = pressing.page.getByRole('dialog', { name: product.name });
+  await dialog.getByRole('button', { name: 'Regresar' }).click();
+  await pressing.scripts.asked;
+  await expect(dialog, 'nothing closes it before the scripts run').toBeVisible();
+  pressing.scripts.arrive();
+  await expect(dialog).toHaveCount(0);
+  await expect(pressing.page).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
+
+  const escaping = await visitor(`/categorias/pasteles?producto=${product.id}`);
+  await escaping.page.keyboard.press('Escape');
+  await escaping.scripts.asked;
+  escaping.scripts.arrive();
+  await expect(escaping.page.getByRole('dialog')).toHaveCount(0);
+  await expect(escaping.page).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
+
+  const accepting = await visitor('/');
+  await accepting.page.getByRole('button', { name: 'Acepto' }).click();
+  await accepting.scripts.asked;
+  accepting.scripts.arrive();
+  await expect(accepting.page.getByRole('button', { name: 'Acepto' })).toHaveCount(0);
+  const cookies = await accepting.page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('mi_consentimiento_cookie');
 });

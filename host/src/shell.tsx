@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { EARLY_COUNT } from '@pasteleria/shared';
 import { FocusOnNavigate } from './layout/focus-on-navigate';
 import { AppRoutes } from './routes';
 import { SiteEvents } from './stats/site-events';
@@ -22,13 +20,8 @@ export function Site() {
   );
 }
 
-/**
- * The site in the browser's router. Once it is on the page (hydrated, or drawn anew), a page drawn
- * by the server gets again the buttons its visitor clicked before the host's scripts ran (its
- * loader kept them: api/src/site/after-paint.ts).
- */
+/** The site in the browser's router. */
 export function Shell() {
-  useEffect(() => window[EARLY_COUNT]?.hydrated?.(), []);
   return (
     <BrowserRouter>
       <Site />

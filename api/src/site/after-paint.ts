@@ -25,13 +25,16 @@ import { jsonForScript } from './html.js';
  * `window[EARLY_COUNT]`; it counts a click on a WhatsApp link until the host says it counts them.
  * Nothing is sent from a browser signed in to the back office or without `sendBeacon`.
  *
- * Nor is a visitor's click before the host's scripts ran lost. Their first touch, key or focus asks
- * for the scripts at once (no waiting for the paint then). A click on a button (the product dialog's
- * 'Regresar', a slide's arrows, the cookie notice's) does nothing without them: the loader keeps it
- * from any default (a checkbox ticked behind React's back) and clicks that button again once the
- * host has hydrated the page (`window[EARLY_COUNT].hydrated`) and the button with it. Links need none of this: the browser
- * follows them, to a page the server draws. (No field is drawn by the server: the home page's
- * search and comment form come with their sections' scripts.)
+ * Nor is what a visitor does before the host's scripts ran lost. Their first touch, key or focus
+ * asks for the scripts at once (no waiting for the paint then). Links, labels, summaries and form
+ * fields work without the scripts: the browser follows a link to a page the server draws. Any other
+ * click in the page (the product dialog's 'Regresar' or its backdrop, a slide's arrows, the cookie
+ * notice's 'Acepto') does nothing until React has hydrated what was clicked, so the loader keeps it
+ * from any default, then gives it again to that element (`mousedown`, `mouseup`, `click`, in the
+ * order they came) once React has; likewise Escape, to what has the focus then (the product dialog
+ * takes it once hydrated). It needs nothing from the host, whatever its release: React DOM (17 to
+ * 19) marks each element it has hydrated with its props (`__reactProps$…`). (No field is drawn by the
+ * server: the home page's search and comment form come with their sections' scripts.)
  */
 export interface AfterPaint {
   /** The start-up scripts' attributes (`src`, `fetchpriority`, `type`…; not `defer`), in the order they run. */
@@ -42,16 +45,21 @@ export interface AfterPaint {
   count: { url: string; events: SiteEvent[]; whatsapp: SiteEvent };
 }
 
-/** What a click before the host's scripts ran is replayed on, once they hydrated the page (not inside a link). */
-const REPLAYED = 'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"]';
+/** What works without the host's scripts: a click on it is the browser's, not kept for later. */
+const NATIVE = 'a[href],label,summary,input,select,textarea';
 
 /**
- * A page's parts hydrate one after another once the host has started (a remote's sub-page, its
- * dialog…): a click before its button is hydrated would be lost again. React DOM (17 to 19) marks an
- * element it has hydrated with its props (`__reactProps$…`); the loader clicks a kept button once it
- * bears that mark, or after this long whatever happens.
+ * A page's parts hydrate one after another once React has begun with its first element (a
+ * remote's sub-page, its dialog…): until this long after that, a click or Escape on a part not
+ * hydrated yet is kept too, and what is kept waits for its part's mark, then is given anyway.
  */
 const HYDRATED_WAIT_MS = 2000;
+
+/**
+ * A page that never bears React's mark (its scripts failed, or a React DOM that marks otherwise)
+ * gives what it kept this long after its scripts loaded, and keeps nothing from then on.
+ */
+const UNMARKED_WAIT_MS = 5000;
 
 /** However long the page takes to load and paint, its scripts are asked for by then. */
 const GIVE_UP_MS = 3000;
@@ -59,24 +67,33 @@ const GIVE_UP_MS = 3000;
 const LOADER = `(function(){
 var d=document,w=window,l=JSON.parse(d.getElementById("pasteleria-after-paint").textContent),c=l.count,
 e=w[${JSON.stringify(EARLY_COUNT)}]=w[${JSON.stringify(EARLY_COUNT)}]||{},done=0,painted=0,loaded=0,
-clicked=[],over=0,first=["pointerdown","touchstart","keydown","focusin"],o={capture:true,passive:true};
+kept=[],until=Infinity,first=["pointerdown","touchstart","keydown","focusin"],o={capture:true,passive:true};
 function send(v){try{if(sessionStorage.getItem(${JSON.stringify(SIGNED_IN_KEY)}))return}catch(x){}
 if(navigator.sendBeacon)navigator.sendBeacon(c.url,JSON.stringify(v))}
 function view(){if(!e.viewSent){e.viewSent=true;c.events.forEach(send)}}
 addEventListener("pagehide",view);
 d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")view()});
-function click(v){var t=v.target,a=t.closest&&t.closest("a[href]"),b=!a&&t.closest&&t.closest(${JSON.stringify(REPLAYED)});
+function hold(t){return Date.now()<until&&!ready(t)}
+function click(v){var t=v.target,a=t.closest&&t.closest("a[href]");
 if(a&&!e.hostCounts&&${WHATSAPP_HOST}.test(a.hostname)){view();send(c.whatsapp)}
-if(b&&!over){v.preventDefault();v.stopPropagation();if(clicked.indexOf(b)<0)clicked.push(b);go()}}
+if(!t.closest||!t.closest("#root")||t.closest(${JSON.stringify(NATIVE)})||!hold(t))return;
+v.preventDefault();v.stopPropagation();kept.push(t);go()}
 d.addEventListener("click",click,true);
+d.addEventListener("keydown",function(v){if(v.key==="Escape"&&hold(d.activeElement))kept.push(null)},true);
 first.forEach(function(t){d.addEventListener(t,go,o)});
-function press(b,t){if(!b.isConnected)return;
-if(Date.now()-t>${HYDRATED_WAIT_MS}||Object.keys(b).some(function(k){return k.indexOf("__reactProps$")===0}))b.click();
-else setTimeout(function(){press(b,t)},20)}
-e.hydrated=function(){over=1;clicked.forEach(function(b){press(b,Date.now())});clicked=[]};
-function go(){if(done)return;done=1;view();first.forEach(function(t){d.removeEventListener(t,go,o)});
+function ready(t){return t&&Object.keys(t).some(function(k){return k.indexOf("__reactProps$")===0})}
+function give(t){if(t){["mousedown","mouseup","click"].forEach(function(n){t.dispatchEvent(new MouseEvent(n,{bubbles:true,cancelable:true,view:w}))});return}
+(d.activeElement||d.body).dispatchEvent(new KeyboardEvent("keydown",{key:"Escape",code:"Escape",bubbles:true,cancelable:true}))}
+function tick(){var r=d.getElementById("root");
+if(until===Infinity&&ready(r&&r.firstElementChild))until=Date.now()+${HYDRATED_WAIT_MS};
+while(kept.length){var t=kept[0];if(t&&!t.isConnected){kept.shift();continue}
+if(Date.now()<until&&!ready(t||d.activeElement))break;kept.shift();give(t)}
+if(Date.now()<until||kept.length)setTimeout(tick,20)}
+function go(){if(done)return;done=1;view();tick();first.forEach(function(t){d.removeEventListener(t,go,o)});
 l.preloads.forEach(function(a){var k=d.createElement("link");k.rel="preload";for(var n in a)k.setAttribute(n,a[n]);d.head.appendChild(k)});
-l.scripts.forEach(function(a){var s=d.createElement("script");for(var n in a)s.setAttribute(n,a[n]);s.async=false;d.head.appendChild(s)})}
+l.scripts.forEach(function(a,i){var s=d.createElement("script");for(var n in a)s.setAttribute(n,a[n]);s.async=false;
+if(i===l.scripts.length-1)s.onload=s.onerror=function(){setTimeout(function(){if(until===Infinity)until=Date.now()},${UNMARKED_WAIT_MS})};
+d.head.appendChild(s)})}
 function check(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(go,0)})}
 if(d.visibilityState==="hidden")return go();
 setTimeout(go,${GIVE_UP_MS});

@@ -66,13 +66,10 @@ export const whatsappEvent = (page: PageUrl): SiteEvent => ({
 /**
  * What a drawn page's loader (which counts the page until the host's scripts run) and the host tell
  * each other, on `window[EARLY_COUNT]`: `viewSent` once the loader sent the page's first events (the
- * host does not send them again); `hostCounts` once the host counts clicks itself (the loader stops);
- * `hydrated`, which the host calls once React hydrated the page.
+ * host does not send them again); `hostCounts` once the host counts clicks itself (the loader stops).
  */
 export const EARLY_COUNT = 'pasteleriaEarlyCount';
 export interface EarlyCount {
   viewSent?: boolean;
   hostCounts?: boolean;
-  /** Set by the loader, called by the host once it hydrated the page: the clicks on buttons of before, again. */
-  hydrated?: () => void;
 }
