@@ -162,7 +162,7 @@ async function holdScripts(page: Page): Promise<{ asked: Promise<unknown>; arriv
   return { asked: page.waitForRequest(startup), arrive };
 }
 
-test("what a visitor does before the site's scripts run is done once they have: 'Regresar' and Escape close the product dialog, 'Acepto' the cookie notice", async ({
+test("what a visitor does before the site's scripts run is done once they have: 'Regresar', Escape and the backdrop close the product dialog, 'Acepto' the cookie notice", async ({
   openPage,
   site,
 }) => {
@@ -189,12 +189,15 @@ test("what a visitor does before the site's scripts run is done once they have: 
   await expect(dialog).toHaveCount(0);
   await expect(pressing.page).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
 
-  const escaping = await visitor(`/categorias/pasteles?producto=${product.id}`);
-  await escaping.page.keyboard.press('Escape');
-  await escaping.scripts.asked;
-  escaping.scripts.arrive();
-  await expect(escaping.page.getByRole('dialog')).toHaveCount(0);
-  await expect(escaping.page).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
+  // On the product's own URL: Escape, and a click on the backdrop beside the dialog.
+  for (const close of [(page: Page) => page.keyboard.press('Escape'), (page: Page) => page.mouse.click(4, 4)]) {
+    const closing = await visitor(`/categorias/pasteles?producto=${product.id}`);
+    await close(closing.page);
+    await closing.scripts.asked;
+    closing.scripts.arrive();
+    await expect(closing.page.getByRole('dialog')).toHaveCount(0);
+    await expect(closing.page).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
+  }
 
   const accepting = await visitor('/');
   await accepting.page.getByRole('button', { name: 'Acepto' }).click();

@@ -30,11 +30,13 @@ import { jsonForScript } from './html.js';
  * fields work without the scripts: the browser follows a link to a page the server draws. Any other
  * click in the page (the product dialog's 'Regresar' or its backdrop, a slide's arrows, the cookie
  * notice's 'Acepto') does nothing until React has hydrated what was clicked, so the loader keeps it
- * from any default, then gives it again to that element (`mousedown`, `mouseup`, `click`, in the
- * order they came) once React has; likewise Escape, to what has the focus then (the product dialog
- * takes it once hydrated). It needs nothing from the host, whatever its release: React DOM (17 to
- * 19) marks each element it has hydrated with its props (`__reactProps$…`). (No field is drawn by the
- * server: the home page's search and comment form come with their sections' scripts.)
+ * from any default and from the page, and once React has, gives it to that element again
+ * (`mousedown`, `mouseup`, `click`, made from the visitor's click: its place, its keys); likewise
+ * one Escape, to what has the focus then (the product dialog takes it once hydrated). It needs
+ * nothing from the host, whatever its release: React DOM (17 to 19) marks each element it has
+ * hydrated with its props (`__reactProps$…`); an element inside HTML that React sets whole (a
+ * product's description) counts as hydrated with that element. (No field is drawn by the server:
+ * the home page's search and comment form come with their sections' scripts.)
  */
 export interface AfterPaint {
   /** The start-up scripts' attributes (`src`, `fetchpriority`, `type`…; not `defer`), in the order they run. */
@@ -51,15 +53,16 @@ const NATIVE = 'a[href],label,summary,input,select,textarea';
 /**
  * A page's parts hydrate one after another once React has begun with its first element (a
  * remote's sub-page, its dialog…): until this long after that, a click or Escape on a part not
- * hydrated yet is kept too, and what is kept waits for its part's mark, then is given anyway.
+ * hydrated yet is kept too, and each thing kept waits for its part's mark, then is given anyway.
  */
 const HYDRATED_WAIT_MS = 2000;
 
 /**
  * A page that never bears React's mark (its scripts failed, or a React DOM that marks otherwise)
- * gives what it kept this long after its scripts loaded, and keeps nothing from then on.
+ * gives what it kept this long after its scripts loaded (the host still loads its config and the
+ * page's remote then), and keeps nothing from then on; a page with no start-up script keeps nothing.
  */
-const UNMARKED_WAIT_MS = 5000;
+const UNMARKED_WAIT_MS = 10_000;
 
 /** However long the page takes to load and paint, its scripts are asked for by then. */
 const GIVE_UP_MS = 3000;
@@ -77,19 +80,22 @@ function hold(t){return Date.now()<until&&!ready(t)}
 function click(v){var t=v.target,a=t.closest&&t.closest("a[href]");
 if(a&&!e.hostCounts&&${WHATSAPP_HOST}.test(a.hostname)){view();send(c.whatsapp)}
 if(!t.closest||!t.closest("#root")||t.closest(${JSON.stringify(NATIVE)})||!hold(t))return;
-v.preventDefault();v.stopPropagation();kept.push(t);go()}
+v.preventDefault();v.stopPropagation();kept.push(v);go()}
 d.addEventListener("click",click,true);
-d.addEventListener("keydown",function(v){if(v.key==="Escape"&&hold(d.activeElement))kept.push(null)},true);
+d.addEventListener("keydown",function(v){if(v.key!=="Escape"||!hold(d.activeElement))return;
+v.stopPropagation();if(!v.repeat&&!kept.some(function(k){return k.key}))kept.push(v)},true);
 first.forEach(function(t){d.addEventListener(t,go,o)});
-function ready(t){return t&&Object.keys(t).some(function(k){return k.indexOf("__reactProps$")===0})}
-function give(t){if(t){["mousedown","mouseup","click"].forEach(function(n){t.dispatchEvent(new MouseEvent(n,{bubbles:true,cancelable:true,view:w}))});return}
-(d.activeElement||d.body).dispatchEvent(new KeyboardEvent("keydown",{key:"Escape",code:"Escape",bubbles:true,cancelable:true}))}
+function props(p){var k=Object.keys(p).filter(function(n){return n.indexOf("__reactProps$")===0})[0];return k&&(p[k]||{})}
+function ready(t){for(var p=t;p&&p.nodeType===1;p=p.parentElement){var m=props(p);if(m)return p===t||!!m.dangerouslySetInnerHTML}return false}
+function at(v){return v.key?d.activeElement||d.body:v.target}
+function give(v){var t=at(v);if(v.key)return t.dispatchEvent(new KeyboardEvent("keydown",v));
+["mousedown","mouseup","click"].forEach(function(n){t.dispatchEvent(new MouseEvent(n,v))})}
 function tick(){var r=d.getElementById("root");
 if(until===Infinity&&ready(r&&r.firstElementChild))until=Date.now()+${HYDRATED_WAIT_MS};
-while(kept.length){var t=kept[0];if(t&&!t.isConnected){kept.shift();continue}
-if(Date.now()<until&&!ready(t||d.activeElement))break;kept.shift();give(t)}
+kept=kept.filter(function(v){var t=at(v);if(!t.isConnected)return false;
+if(Date.now()<until&&!ready(t))return true;give(v);return false});
 if(Date.now()<until||kept.length)setTimeout(tick,20)}
-function go(){if(done)return;done=1;view();tick();first.forEach(function(t){d.removeEventListener(t,go,o)});
+function go(){if(done)return;done=1;view();if(!l.scripts.length)until=Date.now();tick();first.forEach(function(t){d.removeEventListener(t,go,o)});
 l.preloads.forEach(function(a){var k=d.createElement("link");k.rel="preload";for(var n in a)k.setAttribute(n,a[n]);d.head.appendChild(k)});
 l.scripts.forEach(function(a,i){var s=d.createElement("script");for(var n in a)s.setAttribute(n,a[n]);s.async=false;
 if(i===l.scripts.length-1)s.onload=s.onerror=function(){setTimeout(function(){if(until===Infinity)until=Date.now()},${UNMARKED_WAIT_MS})};

@@ -138,8 +138,11 @@ export function pageRoutesPlugin(ctx: PageServices) {
   /** What a drawn page counts until the host's scripts run: the events the host would send for it. */
   const eventsUrl = `${config.apiBase.replace(/\/+$/, '')}/public/eventos`;
   function earlyCount(request: FastifyRequest): AfterPaint['count'] {
-    const [pathname = '/', query] = request.url.split('?');
-    const page = requestedPage(pathname, query === undefined ? '' : `?${query}`);
+    const query = request.url.indexOf('?');
+    const page =
+      query === -1
+        ? requestedPage(request.url, '')
+        : requestedPage(request.url.slice(0, query), request.url.slice(query));
     return {
       url: eventsUrl,
       events: firstPageEvents(page, request.headers.referer ?? '', ownHost(request)),
