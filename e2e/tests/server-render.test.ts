@@ -162,7 +162,7 @@ async function holdScripts(page: Page): Promise<{ asked: Promise<unknown>; arriv
   return { asked: page.waitForRequest(startup), arrive };
 }
 
-test("what a visitor does before the site's scripts run is done once they have: 'Regresar', Escape and the backdrop close the product dialog, 'Acepto' the cookie notice", async ({
+test("what a visitor does before the site's scripts run is done once they have: 'Ver más' opens the product dialog within the page, 'Regresar', Escape and the backdrop close it, 'Acepto' the cookie notice", async ({
   openPage,
   site,
 }) => {
@@ -178,22 +178,30 @@ test("what a visitor does before the site's scripts run is done once they have: 
     return { page, scripts };
   };
 
-  const pressing = await visitor('/categorias/pasteles');
-  const more = pressing.page.getByRole('link', { name: `Ver más de ${product.name}` });
-  await more.click();
-  const dialog = pressing.page.getByRole('dialog', { name: product.name });
-  await dialog.getByRole('button', { name: 'Regresar' }).click();
-  await pressing.scripts.asked;
-  await expect(dialog, 'nothing closes it before the scripts run').toBeVisible();
-  pressing.scripts.arrive();
-  await expect(dialog).toHaveCount(0);
-  await expect(pressing.page).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
+  // A link of the site: followed by the router, within the page, once it can.
+  const following = await visitor('/categorias/pasteles');
+  await following.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await following.page.getByRole('link', { name: `Ver más de ${product.name}` }).click();
+  await following.scripts.asked;
+  const dialog = following.page.getByRole('dialog', { name: product.name });
+  await expect(dialog, 'nothing opens it before the scripts run').toHaveCount(0);
+  following.scripts.arrive();
+  await expect(dialog).toBeVisible();
+  await expect(following.page).toHaveURL((url) => url.searchParams.get('producto') === String(product.id));
+  expect(await following.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 
-  // On the product's own URL: Escape, and a click on the backdrop beside the dialog.
-  for (const close of [(page: Page) => page.keyboard.press('Escape'), (page: Page) => page.mouse.click(4, 4)]) {
+  // On the product's own URL: 'Regresar', Escape, and a click on the backdrop beside the dialog.
+  for (const close of [
+    (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Regresar' }).click(),
+    (page: Page) => page.keyboard.press('Escape'),
+    (page: Page) => page.mouse.click(4, 4),
+  ]) {
     const closing = await visitor(`/categorias/pasteles?producto=${product.id}`);
     await close(closing.page);
     await closing.scripts.asked;
+    await expect(closing.page.getByRole('dialog'), 'nothing closes it before the scripts run').toBeVisible();
     closing.scripts.arrive();
     await expect(closing.page.getByRole('dialog')).toHaveCount(0);
     await expect(closing.page).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');

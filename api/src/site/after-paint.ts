@@ -26,14 +26,16 @@ import { jsonForScript } from './html.js';
  * Nothing is sent from a browser signed in to the back office or without `sendBeacon`.
  *
  * Nor is what a visitor does before the host's scripts ran lost. Their first touch, key or focus
- * asks for the scripts at once (no waiting for the paint then). Links, labels, summaries and form
- * fields work without the scripts: the browser follows a link to a page the server draws. Any other
- * click in the page (the product dialog's 'Regresar' or its backdrop, a slide's arrows, the cookie
- * notice's 'Acepto') does nothing until React has hydrated what was clicked, so the loader keeps it
- * from any default and from the page, and once React has, gives it to that element again
- * (`mousedown`, `mouseup`, `click`, made from the visitor's click: its place, its keys); likewise
- * one Escape, to what has the focus then (the product dialog takes it once hydrated). It needs
- * nothing from the host, whatever its release: React DOM (17 to 19) marks each element it has
+ * asks for the scripts at once (no waiting for the paint then). Labels, summaries and form fields
+ * work without the scripts, and so do links to other sites, or opened in another tab or window
+ * (a key held, `target`, `download`). Any other click in the page does nothing until React has
+ * hydrated what was clicked (the product dialog's 'Regresar' or its backdrop, a slide's arrows, the
+ * cookie notice's 'Acepto'), or would load the whole page anew where the site's router moves within
+ * it (a link of the site: 'Categorías' in the menu, a product's 'Ver más'). So the loader keeps it
+ * from any default and from the page, and once React has hydrated that element, gives it to it
+ * again (`mousedown`, `mouseup`, `click`, made from the visitor's click: its place, its keys);
+ * likewise one Escape, to what has the focus then (the product dialog takes it once hydrated). It
+ * needs nothing from the host, whatever its release: React DOM (17 to 19) marks each element it has
  * hydrated with its props (`__reactProps$…`); an element inside HTML that React sets whole (a
  * product's description) counts as hydrated with that element. (No field is drawn by the server:
  * the home page's search and comment form come with their sections' scripts.)
@@ -48,7 +50,7 @@ export interface AfterPaint {
 }
 
 /** What works without the host's scripts: a click on it is the browser's, not kept for later. */
-const NATIVE = 'a[href],label,summary,input,select,textarea';
+const NATIVE = 'label,summary,input,select,textarea';
 
 /**
  * A page's parts hydrate one after another once React has begun with its first element (a
@@ -58,9 +60,10 @@ const NATIVE = 'a[href],label,summary,input,select,textarea';
 const HYDRATED_WAIT_MS = 2000;
 
 /**
- * A page that never bears React's mark (its scripts failed, or a React DOM that marks otherwise)
- * gives what it kept this long after its scripts loaded (the host still loads its config and the
- * page's remote then), and keeps nothing from then on; a page with no start-up script keeps nothing.
+ * A page that never bears React's mark (a React DOM that marks otherwise, a host that fails) gives
+ * what it kept this long after its scripts loaded (the host still loads its config and the page's
+ * remote then), and keeps nothing from then on; at once when a start-up script fails to load (a
+ * link kept is then followed by the browser), and a page with no start-up script keeps nothing.
  */
 const UNMARKED_WAIT_MS = 10_000;
 
@@ -79,7 +82,8 @@ d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden"
 function hold(t){return Date.now()<until&&!ready(t)}
 function click(v){var t=v.target,a=t.closest&&t.closest("a[href]");
 if(a&&!e.hostCounts&&${WHATSAPP_HOST}.test(a.hostname)){view();send(c.whatsapp)}
-if(!t.closest||!t.closest("#root")||t.closest(${JSON.stringify(NATIVE)})||!hold(t))return;
+if(!t.closest||!t.closest("#root")||!hold(t))return;
+if(a?a.origin!==location.origin||(a.target&&a.target!=="_self")||a.hasAttribute("download")||v.button||v.ctrlKey||v.metaKey||v.shiftKey||v.altKey:t.closest(${JSON.stringify(NATIVE)}))return;
 v.preventDefault();v.stopPropagation();kept.push(v);go()}
 d.addEventListener("click",click,true);
 d.addEventListener("keydown",function(v){if(v.key!=="Escape"||!hold(d.activeElement))return;
@@ -98,7 +102,8 @@ if(Date.now()<until||kept.length)setTimeout(tick,20)}
 function go(){if(done)return;done=1;view();if(!l.scripts.length)until=Date.now();tick();first.forEach(function(t){d.removeEventListener(t,go,o)});
 l.preloads.forEach(function(a){var k=d.createElement("link");k.rel="preload";for(var n in a)k.setAttribute(n,a[n]);d.head.appendChild(k)});
 l.scripts.forEach(function(a,i){var s=d.createElement("script");for(var n in a)s.setAttribute(n,a[n]);s.async=false;
-if(i===l.scripts.length-1)s.onload=s.onerror=function(){setTimeout(function(){if(until===Infinity)until=Date.now()},${UNMARKED_WAIT_MS})};
+s.onerror=function(){if(until===Infinity)until=Date.now()};
+if(i===l.scripts.length-1)s.onload=function(){setTimeout(function(){if(until===Infinity)until=Date.now()},${UNMARKED_WAIT_MS})};
 d.head.appendChild(s)})}
 function check(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(go,0)})}
 if(d.visibilityState==="hidden")return go();
