@@ -17,6 +17,7 @@ import { adminBodyLimit, installBodyParsers, PUBLIC_BODY_LIMIT } from './plugins
 import { registerCompress } from './plugins/external/compress.js';
 import { registerApiCors } from './plugins/external/cors.js';
 import { registerHelmet } from './plugins/external/helmet.js';
+import { AFTER_PAINT_SCRIPT_HASH } from './site/after-paint.js';
 import { registerOpenApi } from './plugins/external/openapi.js';
 import { publicRoutes } from './public/routes.js';
 import { deployKeyRoutes } from './releases/deploy-key-routes.js';
@@ -65,7 +66,8 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
   installErrorHandler(app, ctx.availability);
   closeConnectionsWhileDraining(app, ctx.draining);
 
-  registerHelmet(app, config, ctx.releases.registry);
+  // The one inline script: a drawn page's loader of its scripts after the first paint.
+  registerHelmet(app, config, ctx.releases.registry, [AFTER_PAINT_SCRIPT_HASH]);
   await registerCompress(app);
   await installBodyParsers(app, {
     maxBodyLimit: adminBodyLimit(config.maxImageBytes),

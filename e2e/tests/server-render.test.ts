@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.js';
 import { openHomeScrolled } from '../src/home-page.js';
+import { recordEvents } from '../src/site-events.js';
 
 // It sends a comment: a site of its own.
 test.use({ ownSite: 'server-render' });
@@ -123,11 +124,7 @@ test("a visitor who moves on, or asks for a cake on WhatsApp, before the site's 
   // The host's start-up scripts never arrive: the drawn page's own loader counts the visit.
   await visitor.route(/\/startup\.[0-9a-f]+\.js$/, (route) => route.abort());
   await visitor.context().route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));
-  const events: object[] = [];
-  visitor.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v1/public/eventos' && request.method() === 'POST')
-      events.push(JSON.parse(request.postData() ?? 'null') as object);
-  });
+  const events = recordEvents(visitor);
 
   await visitor.goto('/', { referer: 'https://www.google.com/search?q=pasteles' });
   await visitor.getByRole('link', { name: 'Pasteles', exact: true }).first().click();

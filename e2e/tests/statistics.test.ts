@@ -2,26 +2,17 @@
 // headless browser's is a crawler's and is not counted) arrives from a search engine, opens a cake
 // and asks for it on WhatsApp, keeping nothing in the browser; the admin's 'Resumen' then shows that
 // visit, that product and that order, with the chart and its table.
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../src/axe.js';
 import { expect, test } from '../src/fixtures.js';
 import { signInAsAdmin } from '../src/sign-in.js';
+import { recordEvents } from '../src/site-events.js';
 
 // Counts start at zero on a site of its own.
 test.use({ ownSite: 'statistics' });
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
-
-/** The events the page sends, as the API receives them. */
-function recordEvents(page: Page): object[] {
-  const events: object[] = [];
-  page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname === '/api/v1/public/eventos' && request.method() === 'POST')
-      events.push(JSON.parse(request.postData() ?? 'null') as object);
-  });
-  return events;
-}
 
 /** The value of one of 'Resumen''s four figures. */
 const figure = (page: Page, label: string) =>

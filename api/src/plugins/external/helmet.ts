@@ -1,7 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import { AFTER_PAINT_SCRIPT_HASH } from '../../site/after-paint.js';
 
 /** The API's origin when API_BASE is absolute (an API on another host). */
 function apiOrigin(config: Config): string[] {
@@ -10,18 +9,21 @@ function apiOrigin(config: Config): string[] {
 }
 
 /**
- * Content-Security-Policy of the served site: scripts from here (and one inline loader, by its
- * hash), from the API's origin and from
+ * Content-Security-Policy of the served site: scripts from here (and the site's inline scripts,
+ * by their `'sha256-…'` hashes), from the API's origin and from
  * every registered url release's origins (a remote deployed on another host, live or previewed),
  * images from anywhere over https (plus data: for inline editor images), inline styles (antd and
  * the rich-text editor), maps in frames, no plugins, no framing by others.
  */
-function contentSecurityPolicy(config: Config, releaseOrigins: readonly string[]): Record<string, string[]> {
+function contentSecurityPolicy(
+  config: Config,
+  releaseOrigins: readonly string[],
+  inlineScripts: readonly string[],
+): Record<string, string[]> {
   const remotes = [...new Set([...releaseOrigins, ...apiOrigin(config)])];
   return {
     'default-src': ["'self'"],
-    // The one inline script: a drawn page's loader of its scripts after the first paint.
-    'script-src': ["'self'", ...remotes, AFTER_PAINT_SCRIPT_HASH],
+    'script-src': ["'self'", ...remotes, ...inlineScripts],
     'connect-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", 'https:', ...remotes],
     'font-src': ["'self'", 'data:', 'https:', ...remotes],
@@ -34,9 +36,12 @@ function contentSecurityPolicy(config: Config, releaseOrigins: readonly string[]
   };
 }
 
-function securityHeaders(config: Config, releaseOrigins: readonly string[]) {
+function securityHeaders(config: Config, releaseOrigins: readonly string[], inlineScripts: readonly string[]) {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, releaseOrigins) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, releaseOrigins, inlineScripts),
+    },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Other sites learn nothing of where a visitor was (helmet's `no-referrer` towards them); a page
@@ -61,6 +66,8 @@ export interface ScriptOrigins {
 
 /**
  * Security headers (helmet) with the site's CSP; images may be used by the remotes' other origins.
+ * `inlineScripts`: the CSP hashes of the site's inline scripts (the composition passes them: the
+ * plugin knows no page).
  * A subresource gets only the two headers that apply to it (nosniff, and its use by other origins):
  * the others (the CSP, framing, referrer…) only mean something on a document, and sent with each
  * of the dozen scripts a visitor downloads they were some 700 bytes each.
@@ -68,13 +75,18 @@ export interface ScriptOrigins {
  * @fastify/helmet rebuilt it, CSP parsing included, on every request (a sixth of the server's
  * allocations under load).
  */
-export function registerHelmet(app: FastifyInstance, config: Config, registry: ScriptOrigins): void {
+export function registerHelmet(
+  app: FastifyInstance,
+  config: Config,
+  registry: ScriptOrigins,
+  inlineScripts: readonly string[],
+): void {
   let origins = registry.urlOrigins();
-  let middleware = securityHeaders(config, origins);
+  let middleware = securityHeaders(config, origins, inlineScripts);
   const stop = registry.subscribe(() => {
     if (registry.urlOrigins().join(' ') === origins.join(' ')) return;
     origins = registry.urlOrigins();
-    middleware = securityHeaders(config, origins);
+    middleware = securityHeaders(config, origins, inlineScripts);
   });
   app.addHook('onClose', async () => stop());
   app.addHook('onRequest', (request, reply, done) => {
