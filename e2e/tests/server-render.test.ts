@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.js';
 import { openHomeScrolled } from '../src/home-page.js';
-import { recordEvents } from '../src/site-events.js';
+import { orderACake } from '../src/site-events.js';
 
 // It sends a comment: a site of its own.
 test.use({ ownSite: 'server-render' });
@@ -123,28 +123,8 @@ test("a visitor who moves on, or asks for a cake on WhatsApp, before the site's 
   const visitor = await openPage();
   // The host's start-up scripts never arrive: the drawn page's own loader counts the visit.
   await visitor.route(/\/startup\.[0-9a-f]+\.js$/, (route) => route.abort());
-  await visitor.context().route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));
-  const events = recordEvents(visitor);
-
-  await visitor.goto('/', { referer: 'https://www.google.com/search?q=pasteles' });
-  await visitor.getByRole('link', { name: 'Pasteles', exact: true }).first().click();
-  await expect(visitor).toHaveURL((url) => url.pathname === '/categorias/pasteles');
-  const more = visitor.getByRole('link', { name: /^Ver más de / }).first();
-  const name = ((await more.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
-  await more.click();
-  // The product's URL, loaded anew from its category's page: drawn with its dialog open.
-  const dialog = visitor.getByRole('dialog', { name });
-  await dialog.getByRole('link', { name: 'Pedir por WhatsApp' }).click();
-
-  const producto = Number(new URL(visitor.url()).searchParams.get('producto'));
-  await expect
-    .poll(() => events, { message: 'the events the visitor sent' })
-    .toEqual([
-      { tipo: 'vista', ruta: '/', origen: 'www.google.com' },
-      { tipo: 'vista', ruta: '/categorias/pasteles' },
-      { tipo: 'producto', ruta: '/categorias/pasteles', producto },
-      { tipo: 'whatsapp', ruta: '/categorias/pasteles', producto },
-    ]);
+  // A page of the cake's URL, loaded anew from its category's page, is drawn with its dialog open.
+  await orderACake(visitor);
 });
 
 /** The host's start-up scripts reach `page` only once the returned `arrive` is called; `asked` once they are asked for. */

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../src/axe.js';
 import { expect, test } from '../src/fixtures.js';
 import { signInAsAdmin } from '../src/sign-in.js';
-import { recordEvents } from '../src/site-events.js';
+import { orderACake } from '../src/site-events.js';
 
 // Counts start at zero on a site of its own.
 test.use({ ownSite: 'statistics' });
@@ -23,29 +23,7 @@ test("a visitor's visit, product and WhatsApp order reach the admin's 'Resumen';
   page,
 }) => {
   const visitor = await openPage({ userAgent: DESKTOP_CHROME });
-  // WhatsApp itself is not part of the test.
-  await visitor.context().route('https://wa.me/**', (route) => route.fulfill({ status: 204 }));
-  const events = recordEvents(visitor);
-
-  await visitor.goto('/', { referer: 'https://www.google.com/search?q=pasteles' });
-  await visitor.getByRole('link', { name: 'Pasteles', exact: true }).first().click();
-  await expect(visitor).toHaveURL((url) => url.pathname === '/categorias/pasteles');
-  const more = visitor.getByRole('link', { name: /^Ver más de / }).first();
-  const productName = ((await more.getAttribute('aria-label')) ?? '').replace('Ver más de ', '');
-  await more.click();
-  const dialog = visitor.getByRole('dialog', { name: productName });
-  const order = dialog.getByRole('link', { name: 'Pedir por WhatsApp' });
-  await order.click();
-
-  const productId = Number(new URL(visitor.url()).searchParams.get('producto'));
-  await expect
-    .poll(() => events, { message: 'the events the visitor sent' })
-    .toEqual([
-      { tipo: 'vista', ruta: '/', origen: 'www.google.com' },
-      { tipo: 'vista', ruta: '/categorias/pasteles' },
-      { tipo: 'producto', ruta: '/categorias/pasteles', producto: productId },
-      { tipo: 'whatsapp', ruta: '/categorias/pasteles', producto: productId },
-    ]);
+  const { productId, productName } = await orderACake(visitor);
   // No cookie, no local or session storage: nothing to consent to, nothing to follow someone by.
   expect(await visitor.context().cookies()).toEqual([]);
   expect(await visitor.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
