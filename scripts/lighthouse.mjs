@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 // @ts-check
-// Lighthouse on the six public routes, as a phone sees them: Lighthouse's default mobile form factor
-// with simulated throttling, Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) launched
-// through chrome-launcher, the median of several runs per route (this machine is shared and noisy).
+// Lighthouse on the public routes and the back office's, as a phone sees them: Lighthouse's default
+// mobile form factor with simulated throttling, Debian's Chromium (CHROMIUM_PATH, default
+// /usr/bin/chromium) launched through chrome-launcher, the median of several runs per route (this
+// machine is shared and noisy).
 //
 //   node scripts/lighthouse.mjs                              build what is missing, start the built site
 //                                                            on a free port with a fresh DATA_DIR, measure
-//   node scripts/lighthouse.mjs --url http://localhost:8080  measure a site that is already running
+//   node scripts/lighthouse.mjs --url http://localhost:8080  measure a site that is already running (the
+//                                                            admin routes sign in with ADMIN_EMAIL / ADMIN_PASSWORD)
 //   --runs 3      runs per route (default 3);   --no-save   only print, write nothing
+//   --routes public | admin | /admin/producto,/login        only these routes (a partial run writes nothing)
 //
-// Routes: /, /categorias, /categorias/<first category>, /blog, /blog/post/<first post>,
-// /blog/pagina/<first page> (slugs from /api/v1/public/...). The runs go round by round over the
-// routes, one at a time, each in a freshly launched Chromium: a cold cache, as Lighthouse does.
+// Public routes: /, /categorias, /categorias/<first category>, /blog, /blog/post/<first post>,
+// /blog/pagina/<first page> (slugs from /api/v1/public/...). Admin routes: /login (signed out), then,
+// signed in for real (the first administrator's token from POST /auth/login in session storage before
+// the page's scripts run, as /login leaves it), /admin ('Resumen'), each content entity's list, create
+// and edit form (its first row), /admin/user, /admin/comentario and /admin/versiones. The runs go round
+// by round over the routes, one at a time, each in a freshly launched Chromium: a cold cache, as
+// Lighthouse does.
 // Writes bench/results/lighthouse.json (date, every run, the medians) and the table between the
 // lighthouse-results markers in bench/README.md (never the root README). Targets are reported
 // (met / NOT met); they do not make the script fail, a run Lighthouse cannot finish does.
@@ -22,8 +29,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { firstSlugs, startBuiltSite } from './bench-site.mjs';
+import puppeteer from 'puppeteer-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, firstSlugs, startBuiltSite } from './bench-site.mjs';
 import { root } from './ensure-built.mjs';
+import { adminToken } from './lib/admin-session.mjs';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
 import { median } from './lib/numbers.mjs';
 
@@ -35,21 +44,38 @@ const README = join(root, 'bench/README.md');
 const MARK_START = '<!-- lighthouse-results:start -->';
 const MARK_END = '<!-- lighthouse-results:end -->';
 
-/**
- * What is reported per route, with its target (min or max) and how it is shown.
- * @type {{ key: string, label: string, min?: number, max?: number, show(v: number): string, target: string }[]}
- */
-const METRICS = [
-  { key: 'performance', label: 'performance', min: 95, show: String, target: '≥ 95' },
-  { key: 'lcpMs', label: 'LCP', max: 1500, show: (ms) => `${(ms / 1000).toFixed(2)} s`, target: '≤ 1.5 s' },
-  { key: 'cls', label: 'CLS', max: 0.02, show: (v) => v.toFixed(3), target: '≤ 0.02' },
-  { key: 'tbtMs', label: 'TBT', max: 150, show: (ms) => `${Math.round(ms)} ms`, target: '≤ 150 ms' },
-  { key: 'accessibility', label: 'accessibility', min: 100, show: String, target: '100' },
-  { key: 'seo', label: 'SEO', min: 100, show: String, target: '100' },
-  { key: 'bestPractices', label: 'best practices', min: 100, show: String, target: '100' },
-];
+/** @typedef {{ key: string, label: string, min?: number, max?: number, show(v: number): string, target: string }} Metric */
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (/** @type {number} */ ms) => `${Math.round(ms)} ms`;
 
-/** @param {typeof METRICS[number]} metric @param {number | null} value */
+/**
+ * What is reported per route, with its target (min or max) and how it is shown: the public pages',
+ * and the back office's (an owner on a phone: LCP ≤ 2 s, TBT ≤ 200 ms; no SEO, it is never indexed).
+ * @type {Record<'public' | 'admin', Metric[]>}
+ */
+const METRICS = {
+  public: [
+    { key: 'performance', label: 'performance', min: 95, show: String, target: '≥ 95' },
+    { key: 'lcpMs', label: 'LCP', max: 1500, show: seconds, target: '≤ 1.5 s' },
+    { key: 'cls', label: 'CLS', max: 0.02, show: (v) => v.toFixed(3), target: '≤ 0.02' },
+    { key: 'tbtMs', label: 'TBT', max: 150, show: millis, target: '≤ 150 ms' },
+    { key: 'accessibility', label: 'accessibility', min: 100, show: String, target: '100' },
+    { key: 'seo', label: 'SEO', min: 100, show: String, target: '100' },
+    { key: 'bestPractices', label: 'best practices', min: 100, show: String, target: '100' },
+  ],
+  admin: [
+    { key: 'performance', label: 'performance', min: 90, show: String, target: '≥ 90' },
+    { key: 'lcpMs', label: 'LCP', max: 2000, show: seconds, target: '≤ 2.0 s' },
+    { key: 'cls', label: 'CLS', max: 0.02, show: (v) => v.toFixed(3), target: '≤ 0.02' },
+    { key: 'tbtMs', label: 'TBT', max: 200, show: millis, target: '≤ 200 ms' },
+    { key: 'accessibility', label: 'accessibility', min: 100, show: String, target: '100' },
+    { key: 'bestPractices', label: 'best practices', min: 100, show: String, target: '100' },
+  ],
+};
+/** @param {string} path */
+const kindOf = (path) => (path === '/login' || path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'public');
+
+/** @param {Metric} metric @param {number | null} value */
 const isMet = (metric, value) =>
   value !== null &&
   (metric.min === undefined || value >= metric.min) &&
@@ -66,6 +92,25 @@ async function publicRoutes(siteUrl) {
     if (!slugs[path]) throw new Error(`Lighthouse does not know which slug to open at ${path}: add it here`);
     return path.replace(':slug', slugs[path]);
   });
+}
+
+/**
+ * The back office's routes: /login, then signed in the home, each content entity's list, create and
+ * edit form (its first row, as the admin API lists them), users, comments and releases.
+ * @param {string} siteUrl @param {string} token
+ */
+async function adminRoutes(siteUrl, token) {
+  const { CONTENT_ENTITIES } = await import('@pasteleria/shared/entities');
+  const entities = await Promise.all(
+    CONTENT_ENTITIES.map(async ({ name }) => {
+      const res = await fetch(`${siteUrl}/api/v1/admin/${name}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`/admin/${name} respondió ${res.status}`);
+      const rows = /** @type {{ id: number }[]} */ (await res.json());
+      if (!rows[0]) throw new Error(`/admin/${name} no tiene registros que editar`);
+      return [`/admin/${name}`, `/admin/${name}/create`, `/admin/${name}/edit/${rows[0].id}`];
+    }),
+  );
+  return ['/login', '/admin', ...entities.flat(), '/admin/user', '/admin/comentario', '/admin/versiones'];
 }
 
 /**
@@ -107,38 +152,51 @@ function valuesOf(lhr) {
   };
 }
 
-/** One Lighthouse navigation in a freshly launched Chromium. @param {string} url */
-async function measure(url) {
+/**
+ * One Lighthouse navigation in a freshly launched Chromium; with a token, signed in: the token is in
+ * session storage before the page's first script runs (after Lighthouse has cleared the origin's
+ * storage), as /login leaves it.
+ * @param {string} url @param {string | undefined} token
+ */
+async function measure(url, token) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
-    const result = await lighthouse(url, {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    if (token) await page.evaluateOnNewDocument((t) => sessionStorage.setItem('token', t), token);
+    const flags = {
       port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
+      output: /** @type {'json'} */ ('json'),
+      logLevel: /** @type {'error'} */ ('error'),
       onlyCategories: CATEGORIES,
-    });
+    };
+    const result = await lighthouse(url, flags, undefined, /** @type {any} */ (page));
     if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
     return result.lhr;
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 }
 
-/** A run that gives every value, retried when Lighthouse reports an error. @param {string} url */
-async function measureWithRetries(url) {
+/**
+ * A run that gives every value, retried when Lighthouse reports an error.
+ * @param {string} url @param {Metric[]} metrics @param {string | undefined} token
+ */
+async function measureWithRetries(url, metrics, token) {
   /** @type {string[]} */
   const errors = [];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const lhr = await measure(url);
+      const lhr = await measure(url, token);
       const values = valuesOf(lhr);
-      const missing = METRICS.filter((m) => values[/** @type {keyof typeof values} */ (m.key)] === null).map(
-        (m) => m.key,
-      );
+      const missing = metrics
+        .filter((m) => values[/** @type {keyof typeof values} */ (m.key)] === null)
+        .map((m) => m.key);
       if (!lhr.runtimeError && missing.length === 0) return { lhr, values, errors };
       errors.push(
         lhr.runtimeError
@@ -158,32 +216,45 @@ function chromiumVersion() {
   return out.trim().replace(/\s+built on.*$/, '');
 }
 
+/** The report's routes of each kind that it has, with that kind's metrics. @param {any} report */
+const tablesOf = (report) =>
+  /** @type {const} */ (['public', 'admin'])
+    .map((kind) => ({
+      kind,
+      metrics: METRICS[kind],
+      routes: report.routes.filter((/** @type {any} */ r) => kindOf(r.path) === kind),
+    }))
+    .filter((table) => table.routes.length > 0);
+
 /** @param {any} report */
 function terminalTable(report) {
-  const width = Math.max(5, ...report.routes.map((/** @type {any} */ r) => r.path.length));
-  const cols = METRICS.map((m) => ({ m, w: Math.max(m.label.length, m.target.length + 2, 9) }));
-  const line = (/** @type {string} */ first, /** @type {string[]} */ cells) =>
-    console.log(`${first.padEnd(width)}  ${cells.map((c, i) => c.padStart(cols[i].w)).join('  ')}`);
   console.log(
     `\nLighthouse ${report.lighthouseVersion}, ${report.chromium}, ${report.settings.formFactor} ` +
       `(${report.settings.throttlingMethod}d throttling), median of ${report.runsPerRoute} run(s): ${report.site}`,
   );
-  line(
-    'route',
-    cols.map((c) => c.m.label),
-  );
-  line(
-    'target',
-    cols.map((c) => c.m.target),
-  );
-  for (const route of report.routes) {
+  for (const { metrics, routes } of tablesOf(report)) {
+    const width = Math.max(5, ...routes.map((/** @type {any} */ r) => r.path.length));
+    const cols = metrics.map((m) => ({ m, w: Math.max(m.label.length, m.target.length + 2, 9) }));
+    const line = (/** @type {string} */ first, /** @type {string[]} */ cells) =>
+      console.log(`${first.padEnd(width)}  ${cells.map((c, i) => c.padStart(cols[i].w)).join('  ')}`);
+    console.log('');
     line(
-      route.path,
-      cols.map((c) => {
-        const v = route.median[c.m.key];
-        return v === null ? 'n/a ✗' : `${c.m.show(v)} ${route.met[c.m.key] ? '✓' : '✗'}`;
-      }),
+      'route',
+      cols.map((c) => c.m.label),
     );
+    line(
+      'target',
+      cols.map((c) => c.m.target),
+    );
+    for (const route of routes) {
+      line(
+        route.path,
+        cols.map((c) => {
+          const v = route.median[c.m.key];
+          return v === null ? 'n/a ✗' : `${c.m.show(v)} ${route.met[c.m.key] ? '✓' : '✗'}`;
+        }),
+      );
+    }
   }
   console.log('✓ target met, ✗ target NOT met');
   for (const note of belowFullScore(report)) console.log(note.replace(/`/g, ''));
@@ -208,17 +279,23 @@ function belowFullScore(report) {
   return lines;
 }
 
-/** The bench/README.md section between the markers. @param {any} report */
+/** The bench/README.md section between the markers: a table for the public routes, one for the admin's. @param {any} report */
 function markdownSection(report) {
   const date = report.date.slice(0, 10);
-  const header = `| route | ${METRICS.map((m) => `${m.label} (${m.target})`).join(' | ')} |`;
-  const rows = report.routes.map((/** @type {any} */ route) => {
-    const cells = METRICS.map((m) => {
-      const v = route.median[m.key];
-      return v === null ? 'n/a, NOT met' : `${m.show(v)}, ${route.met[m.key] ? 'met' : '**NOT met**'}`;
-    });
-    return `| \`${route.path}\` | ${cells.join(' | ')} |`;
-  });
+  const tables = tablesOf(report).flatMap(({ kind, metrics, routes }) => [
+    kind === 'public' ? '**Public pages**' : '**Back office** (signed in for real; `/login` signed out)',
+    '',
+    `| route | ${metrics.map((m) => `${m.label} (${m.target})`).join(' | ')} |`,
+    `|---|${metrics.map(() => '---').join('|')}|`,
+    ...routes.map((/** @type {any} */ route) => {
+      const cells = metrics.map((m) => {
+        const v = route.median[m.key];
+        return v === null ? 'n/a, NOT met' : `${m.show(v)}, ${route.met[m.key] ? 'met' : '**NOT met**'}`;
+      });
+      return `| \`${route.path}\` | ${cells.join(' | ')} |`;
+    }),
+    '',
+  ]);
   return [
     MARK_START,
     `<!-- written by scripts/lighthouse.mjs (npm run bench); edits here are overwritten -->`,
@@ -226,10 +303,7 @@ function markdownSection(report) {
       `form factor, ${report.settings.throttlingMethod}d throttling, the median of ${report.runsPerRoute} cold runs per route, ` +
       `on a shared 2-core machine (the numbers are noisy). Every run: [\`results/lighthouse.json\`](results/lighthouse.json).`,
     '',
-    header,
-    `|---|${METRICS.map(() => '---').join('|')}|`,
-    ...rows,
-    '',
+    ...tables,
     ...belowFullScore(report).flatMap((l) => [l, '']),
     MARK_END,
   ].join('\n');
@@ -245,15 +319,24 @@ function writeReadme(report) {
 }
 
 /**
- * Measures the routes and returns the report; with `save`, writes the JSON and the table in bench/README.md.
- * @param {{ url?: string, runs?: number, save?: boolean }} [options]
+ * Measures the routes and returns the report; with `save` and every route, writes the JSON and the
+ * tables in bench/README.md.
+ * @param {{ url?: string, runs?: number, save?: boolean, only?: string }} [options]
+ *        only: 'public', 'admin' or a comma-separated list of routes
  */
-export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
+export async function lighthouseBench({ url, runs = 3, save = true, only } = {}) {
   chromiumPath(); // says in Spanish how to install it when it is missing
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs debe ser un entero positivo (recibido: ${runs})`);
   const site = url ? { url: url.replace(/\/$/, ''), stop: async () => {} } : await startBuiltSite();
   try {
-    const paths = await publicRoutes(site.url);
+    const email = url ? process.env.ADMIN_EMAIL : ADMIN_EMAIL;
+    const password = url ? process.env.ADMIN_PASSWORD : ADMIN_PASSWORD;
+    const token = email && password ? await adminToken(site.url, email, password) : undefined;
+    if (!token) console.log('(admin routes left out: set ADMIN_EMAIL and ADMIN_PASSWORD to sign in to --url)');
+    const all = [...(await publicRoutes(site.url)), ...(token ? await adminRoutes(site.url, token) : [])];
+    const paths =
+      only === 'public' || only === 'admin' ? all.filter((p) => kindOf(p) === only) : only ? only.split(',') : all;
+    if (only) save = false; // the tables in bench/README.md are of every route
     /** @type {Map<string, any[]>} */
     const runsByPath = new Map(paths.map((p) => [p, []]));
     let lighthouseVersion = '';
@@ -262,7 +345,9 @@ export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
     for (let round = 1; round <= runs; round++) {
       for (const path of paths) {
         const started = Date.now();
-        const { lhr, values, errors } = await measureWithRetries(`${site.url}${path}`);
+        const kind = kindOf(path);
+        const signedIn = kind === 'admin' && path !== '/login' ? token : undefined;
+        const { lhr, values, errors } = await measureWithRetries(`${site.url}${path}`, METRICS[kind], signedIn);
         lighthouseVersion = lhr.lighthouseVersion;
         const { formFactor, throttlingMethod, throttling, screenEmulation } = lhr.configSettings;
         settings = { formFactor, throttlingMethod, throttling, screenEmulation };
@@ -279,7 +364,7 @@ export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
       const med = {};
       /** @type {Record<string, boolean>} */
       const met = {};
-      for (const m of METRICS) {
+      for (const m of METRICS[kindOf(path)]) {
         const values = routeRuns.map((r) => r[m.key]).filter((v) => typeof v === 'number');
         med[m.key] = values.length ? median(values) : null;
         met[m.key] = isMet(m, med[m.key]);
@@ -294,7 +379,12 @@ export async function lighthouseBench({ url, runs = 3, save = true } = {}) {
       chromiumFlags: CHROMIUM_FLAGS,
       settings,
       runsPerRoute: runs,
-      targets: Object.fromEntries(METRICS.map((m) => [m.key, m.target])),
+      targets: Object.fromEntries(
+        Object.entries(METRICS).map(([kind, metrics]) => [
+          kind,
+          Object.fromEntries(metrics.map((m) => [m.key, m.target])),
+        ]),
+      ),
       routes,
     };
     terminalTable(report);
@@ -316,7 +406,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       url: { type: 'string' },
       runs: { type: 'string', default: '3' },
       'no-save': { type: 'boolean', default: false },
+      routes: { type: 'string' },
     },
   });
-  await lighthouseBench({ url: values.url, runs: Number(values.runs), save: !values['no-save'] });
+  await lighthouseBench({ url: values.url, runs: Number(values.runs), save: !values['no-save'], only: values.routes });
 }
