@@ -6,6 +6,12 @@ import { createAdminQueryClient } from './query-client';
 import { ADMIN_THEME } from './theme';
 
 /**
+ * antd's styles come from stylesheets made at build time (the antdStyles of rspack.config.js), so no
+ * component writes CSS in the browser.
+ */
+const THEME = { ...ADMIN_THEME, zeroRuntime: true };
+
+/**
  * Ant Design in Spanish with the shop's colours, `App` for message/modal/notification contexts,
  * and the back office's query cache. Every screen this remote exposes renders inside it: antd is imported by remote-admin
  * alone, so a visitor who never opens /login or /admin never downloads it.
@@ -14,7 +20,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={esES} theme={ADMIN_THEME}>
+      <ConfigProvider locale={esES} theme={THEME}>
         <App>{children}</App>
       </ConfigProvider>
     </QueryClientProvider>

@@ -11,6 +11,11 @@ const RED = '#c62828';
  * of a colour are lighter than the colour. Here hover and pressed shades are darker instead.
  */
 export const ADMIN_THEME: ThemeConfig = {
+  // Class names without a per-theme hash: the stylesheets made at build time (rspack.config.js's
+  // antdStyles) are shorter without it, and nothing else on the page styles antd's classes.
+  hashed: false,
+  // A fixed name for the theme's CSS variables, so the stylesheets made at build time and the page agree on it.
+  cssVar: { key: 'pasteleria-admin' },
   token: {
     borderRadius: 8,
     colorPrimary: RASPBERRY, // 5.9:1 on white
