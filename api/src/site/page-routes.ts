@@ -264,13 +264,16 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
-    // The back office: never indexed, and nothing of it preloaded for a visitor.
+    // The back office: never indexed. Its remote's entry and module are preloaded (/login's form, or
+    // the back office itself), so an administrator's phone fetches them beside the host's scripts,
+    // not after them.
     paths: ADMIN_PATHS,
     async build({ ctx, path }) {
-      const title = matchSitePath(path)?.page.title ?? sitePage('/admin/*').title;
+      const page = matchSitePath(path)?.page ?? sitePage('/admin/*');
       return {
         status: 200,
-        head: { title: pageTitle(site(ctx), title), description: '', path, type: 'website', image: null },
+        head: { title: pageTitle(site(ctx), page.title), description: '', path, type: 'website', image: null },
+        remote: { name: page.remote, expose: page.expose },
         noindex: true,
         backOffice: true,
       };

@@ -22,17 +22,20 @@ const TEMPLATE =
   '<meta name="description" content="plantilla"><title>Pastelería</title><script defer src="/main.1234abcd.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
-function manifest(expose: string, chunk: string, routeChunks?: Record<string, { js: string[]; css: string[] }>) {
+function manifest(
+  expose: string | Record<string, string>,
+  chunk?: string,
+  routeChunks?: Record<string, { js: string[]; css: string[] }>,
+) {
+  const chunks = typeof expose === 'string' ? { [expose]: chunk ?? '' } : expose;
   return JSON.stringify({
     routeChunks,
     metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [
-      {
-        path: expose,
-        name: expose.slice(2),
-        assets: { js: { sync: [chunk], async: ['below-the-fold.js'] }, css: { sync: [], async: [] } },
-      },
-    ],
+    exposes: Object.entries(chunks).map(([name, sync]) => ({
+      path: name,
+      name: name.slice(2),
+      assets: { js: { sync: [sync], async: ['below-the-fold.js'] }, css: { sync: [], async: [] } },
+    })),
   });
 }
 
@@ -116,6 +119,13 @@ before(async () => {
         js: ['185.dddd4444.js', 'route-post-detail.eeee5555.js'],
         css: ['route-post-detail.ffff6666.css'],
       },
+    }),
+  );
+  write(
+    path.join(webRoot, 'remote-admin/dist/mf-manifest.json'),
+    manifest({
+      './Login': '__federation_expose_Login.1111aaaa.js',
+      './Admin': '__federation_expose_Admin.2222bbbb.js',
     }),
   );
   t = await startTestServer({ env: { WEB_ROOT: webRoot, SITE_URL: `${SITE}/`, SITE_NAME: 'Pastelería de Prueba' } });
@@ -405,14 +415,24 @@ describe('status and indexing', () => {
     }
   });
 
-  test('/login and /admin: noindex, and nothing of the back office preloaded', async () => {
-    for (const route of ['/login', '/admin', '/admin/producto/edit/1']) {
+  test('/login and /admin: noindex, and the back office remote module preloaded beside the host', async () => {
+    const folder = served('remote_admin');
+    const routes = {
+      '/login': 'Login.1111aaaa',
+      '/admin': 'Admin.2222bbbb',
+      '/admin/producto/edit/1': 'Admin.2222bbbb',
+    };
+    for (const [route, module] of Object.entries(routes)) {
       const page = await t.request('GET', route);
       assert.equal(page.status, 200, route);
       assert.equal(page.headers.get('x-robots-tag'), 'noindex', route);
       assert.equal(head(page.text).robots, 'noindex', route);
       assert.equal(head(page.text).canonical, undefined, route);
-      assert.deepEqual(head(page.text).preloads, [], route);
+      assert.deepEqual(
+        head(page.text).preloads,
+        [`as="script" href="${folder}remoteEntry.js"`, `as="script" href="${folder}__federation_expose_${module}.js"`],
+        route,
+      );
     }
   });
 

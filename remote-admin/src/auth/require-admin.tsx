@@ -24,7 +24,7 @@ async function checkSession() {
  * - a token but no user yet (page reloaded) → asks the API who it is (a query, retried on demand);
  * - a user without the admin role → /login, which explains the refusal and ends that session.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ children }: { children?: ReactNode }) {
   const token = useAuthStore((s) => s.token);
   const user = useAuthStore((s) => s.user);
   const location = useLocation();

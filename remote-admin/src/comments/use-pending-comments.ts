@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Comentario } from '@pasteleria/shared';
 import { fetchPendingPage, type PendingPage } from '@pasteleria/shared/admin';
 import { queryKeys } from '../query-keys';
@@ -9,13 +9,16 @@ import { queryKeys } from '../query-keys';
  * reloads every page loaded so far.
  */
 export function usePendingComments() {
-  return useInfiniteQuery({
-    queryKey: queryKeys.pendingComments,
-    queryFn: ({ pageParam }) => fetchPendingPage(pageParam),
-    initialPageParam: '',
-    getNextPageParam: (last: PendingPage) => last.next ?? undefined,
-  });
+  return useInfiniteQuery(pendingCommentsQuery);
 }
+
+/** GET /admin/comentarios/pendientes, page after page. */
+export const pendingCommentsQuery = infiniteQueryOptions({
+  queryKey: queryKeys.pendingComments,
+  queryFn: ({ pageParam }) => fetchPendingPage(pageParam),
+  initialPageParam: '',
+  getNextPageParam: (last: PendingPage) => last.next ?? undefined,
+});
 
 /** How many comments are pending in all, once the first page is in. */
 export function pendingTotal(data: { pages: PendingPage[] } | undefined): number | undefined {

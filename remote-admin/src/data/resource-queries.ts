@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
 import { RESOURCES, type Resource, type Row, type RowInput } from '../resources';
 
@@ -6,14 +6,25 @@ import { RESOURCES, type Resource, type Row, type RowInput } from '../resources'
 const listKey = (resource: Resource) => queryKeys.entity(resource.name);
 const rowKey = (resource: Resource, id: number) => queryKeys.row(resource.name, id);
 
+/** GET /admin/{name}: the entity's list. */
+export const rowsQuery = (resource: Resource) =>
+  queryOptions({ queryKey: listKey(resource), queryFn: () => resource.api.list() });
+
+/**
+ * GET /admin/{name}/{id}: one row, read anew each time its edit form opens, unless it was read in the
+ * last few seconds (the warm-up asks for it as the page starts, beside the form's code).
+ */
+export const rowQuery = (resource: Resource, id: number) =>
+  queryOptions({ queryKey: rowKey(resource, id), queryFn: () => resource.api.get(id), staleTime: 10_000 });
+
 /** The entity's list, cached; also used as the options of another entity's select (fetched when `enabled`). */
 export function useRows(resource: Resource, enabled = true) {
-  return useQuery({ queryKey: listKey(resource), queryFn: () => resource.api.list(), enabled });
+  return useQuery({ ...rowsQuery(resource), enabled });
 }
 
 /** One row, for its edit form (fetched when `enabled`). */
 export function useRow(resource: Resource, id: number, enabled = true) {
-  return useQuery({ queryKey: rowKey(resource, id), queryFn: () => resource.api.get(id), staleTime: 0, enabled });
+  return useQuery({ ...rowQuery(resource, id), enabled });
 }
 
 /**

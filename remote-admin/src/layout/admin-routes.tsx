@@ -2,23 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
 import { AdminNotFound } from '../components/not-found';
-import { Welcome } from '../welcome/welcome';
 import { RESOURCES } from '../resources';
+import { screens } from './admin-screens';
 
-// Every screen but the home is a chunk of its own (the entity lists with Table and @dnd-kit apart
-// from the forms; comments; users; releases): /admin itself downloads none of them.
-const ResourceListPage = lazy(() => import('../pages/list-page').then((m) => ({ default: m.ResourceListPage })));
-const formPages = () => import('../pages/form-pages');
-const ResourceCreatePage = lazy(() => formPages().then((m) => ({ default: m.ResourceCreatePage })));
-const ResourceEditPage = lazy(() => formPages().then((m) => ({ default: m.ResourceEditPage })));
-const PendingCommentsPage = lazy(() =>
-  import('../comments/pending-comments-page').then((m) => ({ default: m.PendingCommentsPage })),
-);
-const userPages = () => import('../users/user-pages');
-const UserListPage = lazy(() => userPages().then((m) => ({ default: m.UserListPage })));
-const UserCreatePage = lazy(() => userPages().then((m) => ({ default: m.UserCreatePage })));
-const UserEditPage = lazy(() => userPages().then((m) => ({ default: m.UserEditPage })));
-const ReleasesPage = lazy(() => import('../releases/releases-page').then((m) => ({ default: m.ReleasesPage })));
+// Every screen is a chunk of its own (./admin-screens.ts): a screen downloads none of the others.
+const Welcome = lazy(() => screens.home().then((m) => ({ default: m.Welcome })));
+const ResourceListPage = lazy(() => screens.list().then((m) => ({ default: m.ResourceListPage })));
+const ResourceCreatePage = lazy(() => screens.form().then((m) => ({ default: m.ResourceCreatePage })));
+const ResourceEditPage = lazy(() => screens.form().then((m) => ({ default: m.ResourceEditPage })));
+const PendingCommentsPage = lazy(() => screens.comments().then((m) => ({ default: m.PendingCommentsPage })));
+const UserListPage = lazy(() => screens.users().then((m) => ({ default: m.UserListPage })));
+const UserCreatePage = lazy(() => screens.users().then((m) => ({ default: m.UserCreatePage })));
+const UserEditPage = lazy(() => screens.users().then((m) => ({ default: m.UserEditPage })));
+const ReleasesPage = lazy(() => screens.releases().then((m) => ({ default: m.ReleasesPage })));
 
 /**
  * Routes relative to where the host mounts the back office (/admin/*). Each resource of the

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { createDeployKey, listDeployKeys, revokeDeployKey } from '@pasteleria/shared/releases';
+import { createDeployKey, revokeDeployKey } from '@pasteleria/shared/releases';
 import type { DeployKey, RemoteName } from '@pasteleria/shared/federation';
 import { refusalMessage } from '../data/server-errors';
 import { queryKeys } from '../query-keys';
+import { deployKeysQuery } from './release-queries';
 
 /** GET /admin/deploy-keys, cached under ['admin', 'deploy-keys']. */
 export function useDeployKeys() {
-  return useQuery({ queryKey: queryKeys.deployKeys, queryFn: listDeployKeys });
+  return useQuery(deployKeysQuery);
 }
 
 /** Creates a key for a remote; the list is reloaded. The new key's secret is the mutation's answer. */

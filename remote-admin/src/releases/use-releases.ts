@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { listReleases, makeReleaseLive } from '@pasteleria/shared/releases';
+import { makeReleaseLive } from '@pasteleria/shared/releases';
 import type { Release, ReleaseChange } from '@pasteleria/shared/federation';
 import { refusalMessage } from '../data/server-errors';
 import { queryKeys } from '../query-keys';
+import { releasesQuery } from './release-queries';
 import { remoteLabel } from './release-words';
 
 /** GET /admin/releases, cached under ['admin', 'releases']. */
 export function useReleases() {
-  return useQuery({ queryKey: queryKeys.releases, queryFn: listReleases });
+  return useQuery(releasesQuery);
 }
 
 /** The release that was live before `live`, by the newest change that made it live; null when none is known. */

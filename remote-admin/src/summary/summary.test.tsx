@@ -72,7 +72,7 @@ describe("'Resumen' on /admin", () => {
     const api = serve({ [`GET ${week}`]: answer.reply });
     renderAdminApp('/admin');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Bienvenido al Panel de Administración' }),
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenido al Panel de Administración' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Aquí puedes gestionar los contenidos del sistema.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Resumen' })).toBeInTheDocument();

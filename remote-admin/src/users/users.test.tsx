@@ -137,13 +137,15 @@ describe('/admin/user/create', () => {
 
 describe('/admin/user/edit/:id', () => {
   it('loads the user, keeps the password when left empty, saves and goes back to the list', async () => {
+    const answer = deferred();
     const api = mockApi({
-      'GET /admin/user/3': { data: eva },
+      'GET /admin/user/3': answer.reply,
       'PUT /admin/user/3': { data: { ...eva, name: 'Eva Encargada', roles: [{ name: 'admin' }] } },
       'GET /admin/user': { data: [adminUser, eva] },
     });
     renderAdminApp('/admin/user/edit/3');
     expect(await screen.findByText('Cargando datos del usuario...')).toBeInTheDocument();
+    answer.resolve({ data: eva });
     const name = await screen.findByLabelText('Nombre');
     await waitFor(() => expect(name).toHaveValue('Eva Editora'));
     expect(screen.getByLabelText('Email')).toHaveValue('eva@pasteleria.mx');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '@pasteleria/shared';
-import { queryKeys } from '../query-keys';
+import { rowsQuery } from '../data/resource-queries';
+import { refTarget } from '../resources';
 
 type CountedEntity = 'producto' | 'post';
 
@@ -9,9 +9,5 @@ type CountedEntity = 'producto' | 'post';
  * ['admin', name]: the same entry the entity's list screen reads and its saves invalidate.
  */
 export function useEntityCount(name: CountedEntity) {
-  return useQuery({
-    queryKey: queryKeys.entity(name),
-    queryFn: () => adminApi[name].list(),
-    select: (rows: unknown[]) => rows.length,
-  });
+  return useQuery({ ...rowsQuery(refTarget(name)), select: (rows) => rows.length });
 }

@@ -24,7 +24,7 @@ describe('/admin home', () => {
     });
     renderAdminApp('/admin');
     expect(
-      screen.getByRole('heading', { name: 'Bienvenido al Panel de Administración', level: 1 }),
+      await screen.findByRole('heading', { name: 'Bienvenido al Panel de Administración', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Aquí puedes gestionar los contenidos del sistema.')).toBeInTheDocument();
     expect(within(card('Productos')).getByText('Cargando productos...')).toBeInTheDocument();

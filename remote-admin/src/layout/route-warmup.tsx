@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '@pasteleria/shared';
+import { pendingCommentsQuery } from '../comments/use-pending-comments';
+import { rowQuery, rowsQuery } from '../data/resource-queries';
+import { deployKeysQuery, releasesQuery } from '../releases/release-queries';
+import { findResource, refTarget } from '../resources';
+import { periodFromSearch, today } from '../summary/period';
+import { statisticsQuery } from '../summary/use-statistics';
+import { userQuery, usersQuery } from '../users/use-users';
+import { screens } from './admin-screens';
+
+/**
+ * Starts what the back-office URL `path` (below /admin: 'producto/edit/3') shows first: its screen's
+ * chunk and the API reads of its first view, into the cache entries the screen reads. The same URLs
+ * as AdminRoutes; nothing for an unknown one.
+ */
+export function warmRoute(client: QueryClient, path: string, search: string): void {
+  const [section = '', action, idText] = path.split('/');
+  const id = action === 'edit' ? Number(idText) : NaN;
+  const editing = Number.isInteger(id) && id > 0;
+  const resource = findResource(section);
+
+  if (section === '') {
+    void screens.home();
+    const period = periodFromSearch(new URLSearchParams(search), today());
+    void client.prefetchQuery(statisticsQuery(period));
+    void client.prefetchQuery(rowsQuery(refTarget('producto')));
+    void client.prefetchQuery(rowsQuery(refTarget('post')));
+  } else if (section === 'comentario') {
+    void screens.comments();
+  } else if (section === 'versiones') {
+    void screens.releases();
+    void client.prefetchQuery(releasesQuery);
+    void client.prefetchQuery(deployKeysQuery);
+  } else if (section === 'user') {
+    void screens.users();
+    if (editing) void client.prefetchQuery(userQuery(id));
+    else if (!action) void client.prefetchQuery(usersQuery);
+  } else if (resource && !action) {
+    void screens.list();
+    void client.prefetchQuery(rowsQuery(resource));
+  } else if (resource) {
+    void screens.form();
+    // A form's choices of another entity (a product's category), and the row it edits.
+    for (const field of Object.values(resource.declaration.fields))
+      if (field.kind === 'ref') void client.prefetchQuery(rowsQuery(refTarget(field.entity)));
+    if (editing) void client.prefetchQuery(rowQuery(resource, id));
+  }
+}
+
+/**
+ * The back office's first request for a URL's screen and data, made when it starts (and on each
+ * move), side by side with the session check, the layout and each other, instead of one after the
+ * other (session, then layout, then the screen's chunk, then its data). The pending comments (the
+ * menu's count) too. Only with a session: without one the guard sends the visitor to /login.
+ */
+export function RouteWarmup() {
+  const client = useQueryClient();
+  const signedIn = useAuthStore((s) => Boolean(s.token));
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!signedIn) return;
+    void client.prefetchInfiniteQuery(pendingCommentsQuery);
+    warmRoute(client, pathname.replace(/^\/admin\/?/, '').replace(/\/$/, ''), search);
+  }, [client, signedIn, pathname, search]);
+  return null;
+}
