@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, App, Button, Spin, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
@@ -33,12 +33,15 @@ export function ResourceList({ resource }: { resource: Resource }) {
   const location = useLocation();
   const [params, setParams] = useListParams();
   const query = useRows(resource);
+  // The rows as a render React can interrupt (a transition): the list's arrival is drawn in slices,
+  // so a phone answers a tap meanwhile, instead of one long task for every row at once.
+  const data = useDeferredValue(query.data);
   const saveOrder = useSaveOrder(resource);
   const orderField = declaration.order;
   const from: FromList = { from: location.pathname + location.search };
 
   const shown = useMemo(() => {
-    let rows = query.data ?? [];
+    let rows = data ?? [];
     const q = fold(params.q.trim());
     if (q)
       rows = rows.filter((row) =>
@@ -50,7 +53,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
       rows = rows.slice().sort((a, b) => (params.desc ? -compare(a, b) : compare(a, b)));
     }
     return rows;
-  }, [query.data, params.q, params.sort, params.desc, texts.columns]);
+  }, [data, params.q, params.sort, params.desc, texts.columns]);
 
   // Only while the list shows every row in its saved order: no search, no sort by another column.
   const canReorder =
@@ -155,7 +158,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
           </Typography.Text>
         )}
       </div>
-      {query.isPending ? (
+      {data === undefined && !query.isError ? (
         <div className="admin-centered" role="status">
           <Spin size="large" description={texts.loading} />
         </div>
