@@ -31,7 +31,7 @@ export function PasswordInput({ ref, id, invalid, describedBy, icon, onChange }:
       <button
         type="button"
         className="admin-login__reveal"
-        aria-label="Mostrar contraseña"
+        aria-label="Mostrar la clave escrita"
         aria-pressed={shown}
         aria-controls={id}
         onClick={() => setShown(!shown)}
