@@ -22,7 +22,7 @@ import { registerOpenApi } from './plugins/external/openapi.js';
 import { publicRoutes } from './public/routes.js';
 import { deployKeyRoutes } from './releases/deploy-key-routes.js';
 import { releaseRoutes } from './releases/release-routes.js';
-import { releaseReportRoutes, rolloutRoutes } from './releases/rollouts/routes.js';
+import { releaseReportRoutes, releaseVitalsRoutes, rolloutRoutes } from './releases/rollouts/routes.js';
 import { previewConfigRoutes } from './site/preview-config.js';
 import { siteRoutes } from './site/routes.js';
 import { adminStatisticsRoutes, publicEventRoutes } from './statistics/routes.js';
@@ -93,6 +93,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(deployKeyRoutes(ctx));
       await api.register(rolloutRoutes(ctx));
       await api.register(releaseReportRoutes(ctx));
+      await api.register(releaseVitalsRoutes(ctx));
       await api.register(adminStatisticsRoutes(ctx));
     },
     { prefix: API_PREFIX },

@@ -63,6 +63,7 @@ test('every API route is in it with its answers; the admin writes with their bod
     'get /api/v1/admin/releases/{remote}/rollouts/current',
     'post /api/v1/admin/releases/{remote}/rollouts/current/{step}',
     'post /api/v1/public/releases/reports',
+    'get /api/v1/admin/releases/vitals',
     'post /api/v1/admin/deploy-keys',
     'get /api/v1/admin/deploy-keys',
     'delete /api/v1/admin/deploy-keys/{id}',

@@ -25,6 +25,8 @@ export const queryKeys = {
   releases: ['admin', 'releases'] as const,
   /** GET /admin/releases/{remote}/rollouts/current: under the releases' key, so refreshing them refreshes it too. */
   rollout: (remote: string) => ['admin', 'releases', remote, 'rollout'] as const,
+  /** GET /admin/releases/vitals: under the releases' key, so a release made live refreshes it too. */
+  releaseVitals: ['admin', 'releases', 'vitals'] as const,
   /** GET /admin/deploy-keys */
   deployKeys: ['admin', 'deploy-keys'] as const,
   /** GET /admin/estadisticas?desde&hasta: one period's statistics. */

@@ -13,6 +13,7 @@ export {
   startRollout,
   currentRollout,
   changeRollout,
+  releaseVitals,
   type PreviewConfig,
 } from './api/releases.ts';
 export { PREVIEW_KEY, startPreview, currentPreview, endPreview } from './preview/preview-session.ts';

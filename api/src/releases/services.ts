@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { ReleaseVitals } from '@pasteleria/shared/federation';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { REPO_ROOT, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -13,6 +14,7 @@ import type { Statistics } from '../statistics/service.js';
 import { ReleaseChoice } from './rollouts/assignment.js';
 import { ReleaseReports } from './rollouts/reports.js';
 import { Rollouts } from './rollouts/service.js';
+import { liveVitals } from './rollouts/vitals.js';
 import { webhook } from './rollouts/webhook.js';
 
 const originOf = (url: string) => (URL.canParse(url) ? [new URL(url).origin] : []);
@@ -32,6 +34,8 @@ export interface ReleaseServices {
   choice: ReleaseChoice;
   /** What visitors' browsers report of each release. */
   reports: ReleaseReports;
+  /** The LCP and INP p75 of each remote's live release over the last `days` days. */
+  vitals: (days: number) => Promise<ReleaseVitals>;
 }
 
 export function createReleaseServices(
@@ -66,6 +70,7 @@ export function createReleaseServices(
     }),
     choice,
     reports,
+    vitals: (days) => liveVitals({ db, registry, reports, now }, days),
   };
 }
 

@@ -5,6 +5,7 @@ import { LoadFailed } from '../components/load-failed';
 import { StartRolloutButton } from './new-rollout';
 import { liveHeadingId, PreviewButton, PublishButton, RevertButton } from './release-buttons';
 import { DateTime, remoteLabel, SOURCE_LABELS } from './release-words';
+import { LiveVitals } from './release-vitals';
 import { RolloutPanel } from './rollout';
 import { releaseBefore } from './use-releases';
 import { useRollout } from './use-rollouts';
@@ -29,8 +30,9 @@ const RELEASE_FIELDS: ReadonlyArray<{ key: string; label: string; render: (relea
 ];
 
 /**
- * One remote, by its name for people and its technical name: what is live, its rollout (the running
- * one, or how the last one ended), and its other releases.
+ * One remote, by its name for people and its technical name: what is live and how fast it is for
+ * the browsers that measured it, its rollout (the running one, or how the last one ended), and its
+ * other releases.
  */
 export function RemoteReleases({ entry, history }: { entry: RemoteEntry; history: ReleaseChange[] }) {
   const headingId = `versiones-${entry.remote}`;
@@ -42,6 +44,7 @@ export function RemoteReleases({ entry, history }: { entry: RemoteEntry; history
         {remoteLabel(entry.remote)} <span className="admin-release-remote__technical">{entry.remote}</span>
       </Typography.Title>
       <LiveRelease entry={entry} history={history} rollingOut={rollingOut} />
+      {entry.live && <LiveVitals remote={entry.remote} />}
       {rollout.data && <RolloutPanel rollout={rollout.data} />}
       {rollout.isError && (
         <LoadFailed

@@ -4,6 +4,7 @@ import {
   listDeployKeys,
   listReleases,
   makeReleaseLive,
+  releaseVitals,
   revokeDeployKey,
 } from './releases';
 import { recordRequests } from '../testing/record-requests';
@@ -63,5 +64,23 @@ it('fetchPreviewConfig: GET /admin/releases/{id}/config with the token; a refusa
   expect(sent()).toEqual([
     ['GET', '/admin/releases/9/config', undefined, 'Bearer tk'],
     ['GET', '/admin/releases/10/config', undefined, 'Bearer tk'],
+  ]);
+});
+
+it('releaseVitals: GET /admin/releases/vitals (with ?days= when given); an API without it is null, another refusal rejects', async () => {
+  const vitals = { days: 7, since: '2026-11-20T16:00:00.000Z', remotes: [] };
+  recorder.reply(
+    { data: vitals },
+    { data: { ...vitals, days: 30 } },
+    { status: 404, data: { message: 'No encontrado' } },
+    { status: 403, data: { message: 'No tienes permiso.' } },
+  );
+  await expect(releaseVitals()).resolves.toEqual(vitals);
+  await expect(releaseVitals(30)).resolves.toEqual({ ...vitals, days: 30 });
+  await expect(releaseVitals()).resolves.toBeNull();
+  await expect(releaseVitals()).rejects.toMatchObject({ response: { status: 403 } });
+  expect(sent().slice(0, 2)).toEqual([
+    ['GET', '/admin/releases/vitals', undefined, 'Bearer tk'],
+    ['GET', '/admin/releases/vitals?days=30', undefined, 'Bearer tk'],
   ]);
 });

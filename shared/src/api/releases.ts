@@ -4,6 +4,7 @@ import { loadApiClient } from '@pasteleria/shared';
 import { asList } from './body';
 import { isNotFound } from './is-not-found';
 import type { DeployKey, NewDeployKey, PreviewedRelease, Release, ReleaseRegistry } from '../federation/releases';
+import type { ReleaseVitals } from '../federation/release-vitals';
 import type { NewRollout, Rollout } from '../federation/rollouts';
 import type { RemoteName } from '../federation/site-apps';
 import type { RuntimeConfig } from '../types';
@@ -70,4 +71,19 @@ export async function currentRollout(remote: RemoteName): Promise<Rollout | null
 export async function changeRollout(remote: RemoteName, step: 'advance' | 'abort' | 'complete'): Promise<Rollout> {
   const { data } = await (await loadApiClient()).post<Rollout>(`/admin/releases/${remote}/rollouts/current/${step}`);
   return data;
+}
+
+/**
+ * GET /admin/releases/vitals?days=…: the LCP and INP p75 of each remote's live release over the
+ * last `days` days (the API's 7 when left out); null from an API that does not measure them yet.
+ */
+export async function releaseVitals(days?: number): Promise<ReleaseVitals | null> {
+  try {
+    return await get<ReleaseVitals>(
+      days === undefined ? '/admin/releases/vitals' : `/admin/releases/vitals?days=${days}`,
+    );
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
 }

@@ -5,3 +5,4 @@ export * from './site-pages.ts';
 export * from './manifest-files.ts';
 export * from './rollouts.ts';
 export * from './release-reports.ts';
+export * from './release-vitals.ts';

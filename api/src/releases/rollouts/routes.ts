@@ -9,9 +9,9 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { readTextAsJson } from '../../plugins/external/body-parsers.js';
 import { requestVisitor } from '../../statistics/visitor.js';
-import { actorOf, keyOwnsRemoteInPath, requireAdminOrDeployKey } from '../key-guard.js';
+import { actorOf, keyOwnsRemoteInPath, refuseDeployKey, requireAdminOrDeployKey } from '../key-guard.js';
 import type { ReleaseServices } from '../services.js';
-import { releaseReportSchema, rolloutSchemas } from './schemas.js';
+import { releaseReportSchema, releaseVitalsSchema, rolloutSchemas } from './schemas.js';
 import type { RolloutStep } from './service.js';
 
 interface RolloutServices {
@@ -78,6 +78,29 @@ export function releaseReportRoutes(ctx: ReportServices) {
           stored.catch((error: unknown) => request.log.error({ err: error }, 'release reports not stored'));
         }
         return reply.code(204).send();
+      },
+    );
+  };
+}
+
+interface VitalsServices {
+  db: Kysely<Database>;
+  releases: Pick<ReleaseServices, 'vitals'>;
+}
+
+/**
+ * GET /admin/releases/vitals?days=7: the LCP and INP p75 of each remote's live release over the
+ * last days (an admin's alone: a deploy key gets 403, as for a preview's config).
+ */
+export function releaseVitalsRoutes(ctx: VitalsServices) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', requireAdminOrDeployKey(ctx.db));
+    app.get<{ Querystring: { days: number } }>(
+      '/admin/releases/vitals',
+      { schema: releaseVitalsSchema },
+      async (request) => {
+        refuseDeployKey(request);
+        return ctx.releases.vitals(request.query.days);
       },
     );
   };

@@ -5,6 +5,8 @@ import {
   RELEASE_REPORT_BYTES_MAX,
   RELEASE_REPORT_ERRORS_MAX,
   RELEASE_REPORT_PATH_MAX,
+  RELEASE_VITALS_DAYS,
+  RELEASE_VITALS_DAYS_MAX,
   REMOTE_NAMES,
   ROLLOUT_MIN_VISITS_MAX,
   ROLLOUT_STAGE_SECONDS_MAX,
@@ -13,7 +15,7 @@ import {
 import { adminOnly, listOf, MAX_ID, message, NOT_AN_OBJECT, pickErrors } from '../../http/schemas.js';
 import { dateTime, keyOrAdmin, releaseId, RELEASES, remote, remoteParams, versionRef } from '../schemas.js';
 
-/** The rollouts of a remote (./routes.ts) and what browsers report of each release. */
+/** The rollouts of a remote (./routes.ts), what browsers report of each release, and the live releases' vitals. */
 const integer: JsonSchema = { type: 'integer', minimum: 0 };
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 
@@ -210,5 +212,53 @@ export const releaseReportSchema = {
   response: {
     204: { type: 'null', description: 'Contado, o ignorado a propósito (un robot)' },
     ...pickErrors(400, 413, 415, 422),
+  },
+};
+
+const remoteVitals: JsonSchema = {
+  type: 'object',
+  properties: {
+    remote,
+    release: { ...nullable(versionRef), description: 'Su versión publicada (null si no tiene)' },
+    views: { ...integer, description: 'Visitas reportadas: una por navegador y día' },
+    lcpP75: { ...nullable({ type: 'number' }), description: 'Percentil 75 del LCP, en ms' },
+    inpP75: { ...nullable({ type: 'number' }), description: 'Percentil 75 del INP, en ms' },
+  },
+  required: ['remote', 'release', 'views', 'lcpP75', 'inpP75'],
+};
+
+export const releaseVitalsSchema = {
+  ...adminOnly,
+  tags: RELEASES,
+  summary: 'El LCP y el INP (percentil 75) de la versión publicada de cada remoto en los últimos días',
+  description:
+    'Solo con el token de un administrador (una clave de despliegue recibe 403). Lo que midieron los navegadores ' +
+    'de los visitantes en los remotos públicos, y los del equipo (con sesión iniciada) en la administración; ' +
+    'solo cuenta la versión publicada ahora.',
+  querystring: {
+    type: 'object',
+    properties: {
+      days: {
+        type: 'integer',
+        minimum: 1,
+        maximum: RELEASE_VITALS_DAYS_MAX,
+        default: RELEASE_VITALS_DAYS,
+        description: `Los últimos días medidos (${RELEASE_VITALS_DAYS} por omisión)`,
+        errorMessage: `days debe ser un número entero de 1 a ${RELEASE_VITALS_DAYS_MAX}.`,
+      },
+    },
+    refusal: { first: true },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        days: { type: 'integer', minimum: 1 },
+        since: { ...dateTime, description: 'Desde cuándo: `days` días antes de la respuesta' },
+        remotes: listOf(remoteVitals),
+      },
+      required: ['days', 'since', 'remotes'],
+    },
+    ...pickErrors(401, 403, 422),
   },
 };
