@@ -8,6 +8,7 @@ import { expectNoViolations } from '../src/axe.js';
 import { expect, test } from '../src/fixtures.js';
 import { blogBundle, publishBlog } from '../src/release-bundles.js';
 import { signInAsAdmin } from '../src/sign-in.js';
+import { orderACake } from '../src/site-events.js';
 
 // It reorders slides, publishes a release and creates a deploy key: the file has a site of its own.
 const PHONE = { width: 390, height: 844 };
@@ -20,6 +21,10 @@ test.use({
   isMobile: true,
   hasTouch: true,
 });
+
+/** A visitor's phone (a headless browser's own name would be taken for a crawler, and not counted). */
+const PHONE_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 
 const LISTS = ['categoria', 'producto', 'empresa', 'slide', 'post', 'pagina'];
 
@@ -96,9 +101,15 @@ test('/login fits a phone', async ({ page }, testInfo) => {
 
 test("'Resumen', the open menu and every list fit, each row's picture, name and buttons in sight", async ({
   page,
+  openPage,
 }, testInfo) => {
+  // Thirteen screens, each checked with axe-core.
+  test.slow();
+  // A visit with an order: 'Resumen' shows its figures, chart and rankings.
+  await orderACake(await openPage({ userAgent: PHONE_CHROME }));
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Productos más pedidos' }).getByRole('row')).not.toHaveCount(0);
   await expect(page.getByRole('status')).toHaveCount(0);
   // The header names the shop in full.
   const shop = ((await (await page.request.get('/config.json')).json()) as { site: { name: string } }).site.name;
@@ -158,6 +169,8 @@ for (const name of LISTS)
   });
 
 test("users, comments and 'Versiones' with its dialogs fit", async ({ page, site }, testInfo) => {
+  // Eleven screens, each checked with axe-core.
+  test.slow();
   await publishBlog(site.url, await adminToken(site.url), '2.0.0-telefono', await blogBundle('Blog del teléfono'));
   await signInAsAdmin(page);
   for (const path of ['user', 'user/create', 'user/edit/1', 'comentario']) {
