@@ -10,9 +10,9 @@ import { blogBundle, publishBlog } from '../src/release-bundles.js';
 import { signInAsAdmin } from '../src/sign-in.js';
 import { orderACake } from '../src/site-events.js';
 
-// It reorders slides, publishes a release and creates a deploy key: the file has a site of its own.
 const PHONE = { width: 390, height: 844 };
 
+// It reorders slides, publishes a release and creates a deploy key: the file has a site of its own.
 test.use({
   ownSite: 'admin-phone',
   // Each test signs in: the login limits (meant for one person guessing a password) would refuse the file.
