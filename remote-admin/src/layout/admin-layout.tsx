@@ -93,14 +93,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="admin-header">
-          <Typography.Text strong className="admin-header__title">
-            Panel de Administración
-          </Typography.Text>
+          {/* On a phone, where the menu with the shop's name is folded away, the header names the shop above the panel. */}
+          <div className="admin-header__heading">
+            <span className="admin-header__shop">{siteName()}</span>
+            <Typography.Text strong className="admin-header__title">
+              Panel de Administración
+            </Typography.Text>
+          </div>
           <span className="admin-header__user">
             <UserOutlined aria-hidden="true" /> {user?.name}
           </span>
-          <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={signOut}>
-            Cerrar sesión
+          <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={signOut} className="admin-header__sign-out">
+            <span className="admin-header__sign-out-label">Cerrar sesión</span>
           </Button>
         </Layout.Header>
         {/* Not Layout.Content, which is a <main>: the host already wraps /admin/* in the page's <main>. */}

@@ -3,6 +3,7 @@ import { Spin, Table, Typography } from 'antd';
 import type { DeployKey } from '@pasteleria/shared/federation';
 import { ConfirmButton } from '../components/confirm-button';
 import { LoadFailed } from '../components/load-failed';
+import { labelCells, STACKED_TABLE } from '../components/stacked-table';
 import { CreateDeployKeyForm } from './new-deploy-key';
 import { DateTime, remoteLabel } from './release-words';
 import { useDeployKeys, useRevokeDeployKey } from './use-deploy-keys';
@@ -24,7 +25,7 @@ export function DeployKeys() {
   );
 }
 
-const columns = [
+const columns = labelCells([
   { key: 'name', title: 'Nombre', dataIndex: 'name' },
   {
     key: 'remote',
@@ -34,7 +35,7 @@ const columns = [
   { key: 'createdAt', title: 'Creada', render: (_: unknown, key: DeployKey) => <DateTime iso={key.createdAt} /> },
   { key: 'createdBy', title: 'Creada por', dataIndex: 'createdBy' },
   { key: 'action', title: 'Acción', render: (_: unknown, key: DeployKey) => <RevokeKeyButton deployKey={key} /> },
-];
+]);
 
 /** The deploy keys that work (never their secrets), each with 'Revocar'. */
 function DeployKeyList() {
@@ -55,6 +56,7 @@ function DeployKeyList() {
       dataSource={keys}
       pagination={false}
       size="small"
+      className={STACKED_TABLE}
       scroll={{ x: 'max-content' }}
     />
   );

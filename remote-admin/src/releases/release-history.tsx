@@ -1,8 +1,9 @@
 import { Table, Tag, Typography } from 'antd';
 import { ROLLOUT_ANALYSIS_ACTOR, type ReleaseChange } from '@pasteleria/shared/federation';
+import { labelCells, STACKED_TABLE } from '../components/stacked-table';
 import { changeLabel, DateTime, remoteLabel } from './release-words';
 
-const columns = [
+const columns = labelCells([
   { key: 'changedAt', title: 'Fecha', render: (_: unknown, c: ReleaseChange) => <DateTime iso={c.changedAt} /> },
   { key: 'remote', title: 'Remoto', render: (_: unknown, c: ReleaseChange) => remoteLabel(c.remote) },
   {
@@ -32,7 +33,7 @@ const columns = [
     title: 'Motivo',
     render: (_: unknown, c: ReleaseChange) => <span className="admin-release-notes">{c.reason}</span>,
   },
-];
+]);
 
 /**
  * The changes of live releases, newest first (the API keeps the last 100): what went live, each
@@ -51,6 +52,7 @@ export function ReleaseHistory({ history }: { history: ReleaseChange[] }) {
           dataSource={history}
           pagination={false}
           size="small"
+          className={STACKED_TABLE}
           scroll={{ x: 'max-content' }}
         />
       ) : (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Space, Table, Typography } from 'antd';
 import type { Release, ReleaseChange, ReleaseRegistry } from '@pasteleria/shared/federation';
 import { LoadFailed } from '../components/load-failed';
+import { labelCells, STACKED_TABLE } from '../components/stacked-table';
 import { StartRolloutButton } from './new-rollout';
 import { liveHeadingId, PreviewButton, PublishButton, RevertButton } from './release-buttons';
 import { DateTime, remoteLabel, SOURCE_LABELS } from './release-words';
@@ -115,14 +116,15 @@ const FIELD_COLUMNS = RELEASE_FIELDS.map(({ key, label, render }) => ({
   render: (_: unknown, release: Release) => render(release),
 }));
 /** The columns, with the actions a release has while a rollout of the remote runs or not. */
-const OTHER_COLUMNS = (rollingOut: boolean) => [
-  ...FIELD_COLUMNS,
-  {
-    key: 'actions',
-    title: 'Acciones',
-    render: (_: unknown, release: Release) => <ReleaseActions release={release} rollingOut={rollingOut} />,
-  },
-];
+const OTHER_COLUMNS = (rollingOut: boolean) =>
+  labelCells([
+    ...FIELD_COLUMNS,
+    {
+      key: 'actions',
+      title: 'Acciones',
+      render: (_: unknown, release: Release) => <ReleaseActions release={release} rollingOut={rollingOut} />,
+    },
+  ]);
 
 /**
  * A remote's releases but the live one, newest first, each with 'Vista previa', 'Publicar' and
@@ -140,6 +142,7 @@ function OtherReleases({ entry, rollingOut }: { entry: RemoteEntry; rollingOut: 
           dataSource={others}
           pagination={false}
           size="small"
+          className={STACKED_TABLE}
           scroll={{ x: 'max-content' }}
         />
       ) : (

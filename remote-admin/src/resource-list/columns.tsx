@@ -68,13 +68,24 @@ function cell(resource: Resource, column: ListColumn, row: Row): ReactNode {
   return text;
 }
 
+/**
+ * What a column is to a row shown as a card on a phone (resource-list.css): its picture, its name,
+ * its place in the order (left out there: the card's place says it) or a detail under the name.
+ */
+function columnClass(resource: Resource, column: ListColumn): string {
+  if (column.show === 'image') return 'admin-col-image';
+  if (column.show === resource.nameField) return 'admin-col-name';
+  if (column.show === resource.declaration.order || column.show === 'id') return 'admin-col-order';
+  return 'admin-col-detail';
+}
+
 /** The resource's columns (resource-texts.ts) as table columns, sortable (but the picture) from the URL. */
 export function declaredColumns(resource: Resource, params: ListParams): ColumnsType<Row> {
   return resource.texts.columns.map((column) => ({
     key: column.show,
     title: column.title,
     render: (_: unknown, row: Row) => cell(resource, column, row),
-    className: column.show === 'image' ? 'admin-col-image' : undefined,
+    className: columnClass(resource, column),
     ...(column.show === 'image'
       ? {}
       : {

@@ -83,6 +83,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
       ? [
           {
             key: 'reorder',
+            className: 'admin-col-move',
             title: <span className="admin-visually-hidden">Mover</span>,
             width: 100,
             render: (_: unknown, row: Row) => {
@@ -103,6 +104,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
     ...declaredColumns(resource, params),
     {
       key: 'actions',
+      className: 'admin-col-actions',
       title: texts.actions,
       render: (_: unknown, row: Row) => <RowActions resource={resource} row={row} />,
     },
@@ -126,8 +128,6 @@ export function ResourceList({ resource }: { resource: Resource }) {
       onChange={onChange}
       size="middle"
       className="admin-list__table"
-      // Narrow screens (a tablet): texts wrap down to this width, then the table scrolls.
-      scroll={{ x: 680 }}
       locale={{ emptyText: params.q.trim() ? `Ningún resultado para «${params.q.trim()}».` : texts.empty }}
       pagination={{
         current: page,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Table, Typography } from 'antd';
+import { labelCells, STACKED_TABLE } from '../components/stacked-table';
 
 /** One column of a ranking: its header, how a row shows it, and whether it is a number (right-aligned). */
 export interface RankingColumn<Row> {
@@ -35,15 +36,19 @@ export function RankingTable<Row extends object>({ title, rows, rowKey, columns,
         <Table<Row>
           rowKey={rowKey}
           dataSource={rows}
-          columns={columns.map(({ title: header, render, numeric }) => ({
-            key: header,
-            title: header,
-            align: numeric ? 'right' : undefined,
-            render: (_: unknown, row: Row) => render(row),
-          }))}
+          columns={labelCells(
+            columns.map(({ title: header, render, numeric }) => ({
+              key: header,
+              title: header,
+              align: numeric ? ('right' as const) : undefined,
+              render: (_: unknown, row: Row) => render(row),
+            })),
+          )}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           size="small"
           scroll={{ x: 'max-content' }}
+          // On a phone, a ranking of more than a name and a number shows its rows as cards.
+          className={columns.length > 2 ? STACKED_TABLE : undefined}
         />
       )}
     </section>

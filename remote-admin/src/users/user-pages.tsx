@@ -4,6 +4,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { isNotFound, PageTitle, type User } from '@pasteleria/shared';
 import { user as userDeclaration } from '@pasteleria/shared/entities';
 import { LoadFailed } from '../components/load-failed';
+import { labelCells, STACKED_TABLE } from '../components/stacked-table';
 import { BackButton } from './back-button';
 import { UserForm } from './user-form';
 import { roleLabel, roleOf } from './user-role';
@@ -14,7 +15,7 @@ import './users.css';
 
 const FIELDS = userDeclaration.fields;
 
-const columns = [
+const columns = labelCells([
   { title: FIELDS.name.label, dataIndex: 'name', key: 'name' },
   { title: FIELDS.email.label, dataIndex: 'email', key: 'email' },
   { title: FIELDS.role.label, key: 'role', render: (_: unknown, row: User) => roleLabel(roleOf(row)) },
@@ -27,7 +28,7 @@ const columns = [
       </Link>
     ),
   },
-];
+]);
 
 /** /admin/user: the users (name, e-mail, role), each with an edit link, and 'Agregar usuario'. */
 export function UserListPage() {
@@ -55,6 +56,7 @@ export function UserListPage() {
           columns={columns}
           dataSource={users}
           pagination={false}
+          className={STACKED_TABLE}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No hay usuarios.' }}
         />
