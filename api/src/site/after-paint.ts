@@ -25,6 +25,14 @@ import { jsonForScript } from './html.js';
  * `window[EARLY_COUNT]`; it counts a click on a WhatsApp link until the host says it counts them.
  * Nothing is sent from a browser signed in to the back office or without `sendBeacon`.
  *
+ * Asking for the scripts is work of its own on the main thread once the page has painted, where
+ * Lighthouse counts every task past 50 ms (four times a task's length on its phone). Its parts
+ * wait on the browser: a `sendBeacon`, each `<link>` or `<script>` added starts a request, and the
+ * first read of session storage (is an admin signed in?) waits for the browser to open it, tens of
+ * milliseconds together when the phone is busy. So session storage is read once, as the page is
+ * parsed (before its first paint), and the first events, the preloads and each script are each
+ * their own task, one after the other (in a hidden tab, where timers wait, at once).
+ *
  * Nor is what a visitor does before the host's scripts ran lost. Their first touch, key or focus
  * asks for the scripts at once (no waiting for the paint then). Labels, summaries and form fields
  * work without the scripts, and so do links to other sites, or opened in another tab or window
@@ -73,9 +81,9 @@ const GIVE_UP_MS = 3000;
 const LOADER = `(function(){
 var d=document,w=window,l=JSON.parse(d.getElementById("pasteleria-after-paint").textContent),c=l.count,
 e=w[${JSON.stringify(EARLY_COUNT)}]=w[${JSON.stringify(EARLY_COUNT)}]||{},done=0,painted=0,loaded=0,
-kept=[],until=Infinity,first=["pointerdown","touchstart","keydown","focusin"],o={capture:true,passive:true};
-function send(v){try{if(sessionStorage.getItem(${JSON.stringify(SIGNED_IN_KEY)}))return}catch(x){}
-if(navigator.sendBeacon)navigator.sendBeacon(c.url,JSON.stringify(v))}
+kept=[],until=Infinity,first=["pointerdown","touchstart","keydown","focusin"],o={capture:true,passive:true},signed=null;
+try{signed=sessionStorage.getItem(${JSON.stringify(SIGNED_IN_KEY)})}catch(x){}
+function send(v){if(!signed&&navigator.sendBeacon)navigator.sendBeacon(c.url,JSON.stringify(v))}
 function view(){if(!e.viewSent){e.viewSent=true;c.events.forEach(send)}}
 addEventListener("pagehide",view);
 d.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")view()});
@@ -99,12 +107,14 @@ if(until===Infinity&&ready(r&&r.firstElementChild))until=Date.now()+${HYDRATED_W
 kept=kept.filter(function(v){var t=at(v);if(!t.isConnected)return false;
 if(Date.now()<until&&!ready(t))return true;give(v);return false});
 if(Date.now()<until||kept.length)setTimeout(tick,20)}
-function go(){if(done)return;done=1;view();if(!l.scripts.length)until=Date.now();tick();first.forEach(function(t){d.removeEventListener(t,go,o)});
-l.preloads.forEach(function(a){var k=d.createElement("link");k.rel="preload";for(var n in a)k.setAttribute(n,a[n]);d.head.appendChild(k)});
-l.scripts.forEach(function(a,i){var s=d.createElement("script");for(var n in a)s.setAttribute(n,a[n]);s.async=false;
+function steps(a){if(!a.length)return;function next(){a[0]();steps(a.slice(1))}
+if(d.visibilityState==="hidden")next();else setTimeout(next,0)}
+function go(){if(done)return;done=1;if(!l.scripts.length)until=Date.now();tick();first.forEach(function(t){d.removeEventListener(t,go,o)});
+steps([view,function(){l.preloads.forEach(function(a){var k=d.createElement("link");k.rel="preload";for(var n in a)k.setAttribute(n,a[n]);d.head.appendChild(k)})}].concat(
+l.scripts.map(function(a,i){return function(){var s=d.createElement("script");for(var n in a)s.setAttribute(n,a[n]);s.async=false;
 s.onerror=function(){if(until===Infinity)until=Date.now()};
 if(i===l.scripts.length-1)s.onload=function(){setTimeout(function(){if(until===Infinity)until=Date.now()},${UNMARKED_WAIT_MS})};
-d.head.appendChild(s)})}
+d.head.appendChild(s)}})))}
 function check(){if(painted&&loaded)requestAnimationFrame(function(){setTimeout(go,0)})}
 if(d.visibilityState==="hidden")return go();
 setTimeout(go,${GIVE_UP_MS});

@@ -65,6 +65,31 @@ it('draws what the browser would without an answer: the loading state, never a r
   expect(html).toContain('Cargando productos...');
 });
 
+it('writes a page of any size in place: no boundary left to an inline script the CSP refuses', async () => {
+  const many = Array.from({ length: 60 }, (_, i) => ({
+    id: i + 1,
+    nombre: `Producto ${i + 1} ${'relleno de crema pastelera '.repeat(12)}`,
+  }));
+  function Long() {
+    return (
+      <ul>
+        {many.map((p) => (
+          <li key={p.id}>{p.nombre}</li>
+        ))}
+      </ul>
+    );
+  }
+  const { html } = await renderPage({
+    url: 'https://tienda.example/categorias/pasteles',
+    config: CONFIG,
+    answers: {},
+    loadExpose: async () => ({ default: Long }),
+  });
+  expect(html.length).toBeGreaterThan(20_000);
+  expect(html).toContain('Producto 60');
+  expect(html).not.toMatch(/<template|<script|hidden id="S:/);
+});
+
 it("draws the host's own pages, and refuses the admin's", async () => {
   const cookies = await renderPage({
     url: 'https://tienda.example/politica-cookies',

@@ -30,6 +30,15 @@ readHtmlWithoutDom(htmlTextWithoutDom);
 /** What React hoists to the start of its output, for <head>: titles and preloads (of pictures). */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<link [^>]*>)+/;
 
+/**
+ * Every boundary written in place, whatever its size. React writes a boundary whose HTML passes
+ * `progressiveChunkSize` (12,800 bytes by default) as its fallback, with the content in a hidden
+ * `<div>` moved into place by an inline script: the CSP refuses that script (it allows the loader's
+ * alone), so a shop with more content (30 posts, 10 slides…) showed 'Cargando…' in place of its
+ * page until React, failing to hydrate the boundary (error 419), drew it again in the browser.
+ */
+const WHOLE_BOUNDARIES = Number.POSITIVE_INFINITY;
+
 /** Renders run one at a time: the runtime config and the page's answers are the process's own. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -64,6 +73,7 @@ async function render({ url, config, answers, loadExpose }: RenderInput): Promis
       <Site />
     </StaticRouter>,
     {
+      progressiveChunkSize: WHOLE_BOUNDARIES,
       onError(error) {
         failure ??= error;
       },
