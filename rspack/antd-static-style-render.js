@@ -13,9 +13,9 @@ const [dir, json] = process.argv.slice(2);
 const { theme, groups } = JSON.parse(json);
 const appRequire = createRequire(path.join(dir, 'package.json'));
 const React = appRequire('react');
-const { ConfigProvider } = appRequire('antd');
 const { createCache, extractStyle, StyleProvider } = appRequire('@ant-design/cssinjs');
-const { extractStyle: renderComponents } = appRequire('@ant-design/static-style-extract');
+const { extractStyle: renderComponents } = require('@ant-design/static-style-extract');
+const antd = appRequire('antd');
 
 // The app's ThemeConfig as its components use it, but with the runtime styles on: they are what is recorded here.
 const themeConfig = { ...appRequire(path.join(dir, theme.file))[theme.name], zeroRuntime: false };
@@ -27,9 +27,14 @@ const UNMATCHED = [/\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}/g, /\.css-
 /** Renders the components into the cache and returns the rules it did not have. */
 function render(cache, includes) {
   renderComponents({
+    antdInstance: antd,
     includes,
     customTheme: (node) =>
-      React.createElement(StyleProvider, { cache }, React.createElement(ConfigProvider, { theme: themeConfig }, node)),
+      React.createElement(
+        StyleProvider,
+        { cache },
+        React.createElement(antd.ConfigProvider, { theme: themeConfig }, node),
+      ),
   });
   return UNMATCHED.reduce((css, rule) => css.replace(rule, ''), extractStyle(cache, { plain: true, once: true }));
 }

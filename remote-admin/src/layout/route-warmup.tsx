@@ -16,7 +16,7 @@ import { screens } from './admin-screens';
  * chunk and the API reads of its first view, into the cache entries the screen reads. The same URLs
  * as AdminRoutes; nothing for an unknown one.
  */
-export function warmRoute(client: QueryClient, path: string, search: string): void {
+function warmRoute(client: QueryClient, path: string, search: string): void {
   const [section = '', action, idText] = path.split('/');
   const id = action === 'edit' ? Number(idText) : NaN;
   const editing = Number.isInteger(id) && id > 0;
