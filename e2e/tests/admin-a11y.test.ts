@@ -59,6 +59,9 @@ for (const [label, viewport] of WIDTHS) {
     });
 
     test('home, lists and their delete questions', async ({ page }) => {
+      // Eight screens and a question, each checked whole by axe-core: on CI's two busy cores more than
+      // the default time.
+      test.slow();
       await signInAsAdmin(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await check(page, `${label} /admin`);
@@ -90,6 +93,8 @@ for (const [label, viewport] of WIDTHS) {
     });
 
     test('every form, its errors and the leave question', async ({ page }) => {
+      // Ten forms, each checked by axe-core empty, with its errors and with the leave question.
+      test.slow();
       await signInAsAdmin(page);
       for (const path of FORMS) {
         await open(page, path);

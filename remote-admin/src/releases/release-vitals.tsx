@@ -5,11 +5,14 @@ import { count, millis, remoteLabel } from './release-words';
 import { useReleaseVitals } from './use-release-vitals';
 import { rateVital, type Vital, type VitalRating } from './vitals-rating';
 
-/** Each rating in words (the colour only repeats them). */
+/**
+ * Each rating in words (the colour only repeats them), on a solid tag with white text at 5:1 or more
+ * (antd's light status tags give 1.8 to 2.2:1).
+ */
 const RATINGS: Record<VitalRating, { label: string; color: string }> = {
-  good: { label: 'Bueno', color: 'success' },
-  'needs-improvement': { label: 'Necesita mejorar', color: 'warning' },
-  poor: { label: 'Deficiente', color: 'error' },
+  good: { label: 'Bueno', color: '#2e7d32' },
+  'needs-improvement': { label: 'Necesita mejorar', color: '#8a5a00' },
+  poor: { label: 'Deficiente', color: '#c62828' },
 };
 
 /** Whose browsers measure a remote: the staff's (signed in) the admin, the visitors' the public remotes. */
