@@ -1,6 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity/routes.js';
 import { authRoutes } from './auth/session-routes.js';
 import { userRoutes } from './auth/user-routes.js';
+import { signedInSessionRoutes } from './auth/signed-in-sessions.js';
+import { passkeyRoutes } from './auth/two-step/passkey-routes.js';
+import { twoStepPolicyRoutes } from './auth/two-step/policy-routes.js';
+import { twoStepRoutes } from './auth/two-step/two-step-routes.js';
 import { backupRoutes } from './backup/routes.js';
 import { adminCommentRoutes, publicCommentRoutes } from './comments/routes.js';
 import { adminEntityRoutes } from './content/routes.js';
@@ -82,6 +87,10 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       await registerApiCors(api, config.corsOrigin);
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
+      await api.register(twoStepRoutes(ctx));
+      await api.register(passkeyRoutes(ctx));
+      await api.register(signedInSessionRoutes(ctx));
+      await api.register(twoStepPolicyRoutes(ctx));
       await api.register(publicRoutes(ctx));
       await api.register(publicCommentRoutes(ctx));
       await api.register(publicEventRoutes(ctx));
@@ -95,6 +104,7 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(releaseReportRoutes(ctx));
       await api.register(releaseVitalsRoutes(ctx));
       await api.register(adminStatisticsRoutes(ctx));
+      await api.register(activityRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

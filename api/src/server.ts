@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredTokens } from './auth/tokens.js';
+import { deleteOldActivity } from './auth/activity-log.js';
+import { deleteExpiredChallenges } from './auth/challenges.js';
 import { ensureFirstAdmin } from './auth/users.js';
 import { PublicCache } from './cache/public-cache.js';
 import { ChangeFeed } from './db/change-feed.js';
@@ -123,7 +125,12 @@ function scheduleJobs(app: FastifyInstance, ctx: AppContext): () => void {
     );
   const longestWindow = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowMs));
   const stops = [
-    periodic('expired-tokens', config.tokenSweepMs, () => deleteExpiredTokens(db)),
+    // Hourly: sessions and sign-in challenges past their time, activity past its retention.
+    periodic('expired-tokens', config.tokenSweepMs, async () => {
+      await deleteExpiredTokens(db);
+      await deleteExpiredChallenges(db);
+      await deleteOldActivity(db);
+    }),
     periodic('orphan-pictures', config.tokenSweepMs, () => sweepPictures(ctx, ORPHAN_GRACE_MS)),
     // Every limiter shares one store.
     periodic('rate-limit-windows', longestWindow, () => ctx.limiters.loginPerIp.store.sweep(longestWindow)),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { requireAdmin } from './guard.js';
+import { recordRequest } from './activity-log.js';
+import { requireAdmin, requireTwoStepSession } from './guard.js';
 import { hashPassword } from './passwords.js';
 import { findUserByEmail, findUserById, toApiUser } from './users.js';
 import type { Database } from '../db/database.js';
@@ -70,6 +71,19 @@ async function updateUser(db: Kysely<Database>, request: FastifyRequest<{ Params
     }
     return row;
   });
+  const changed = [
+    changes.name !== undefined && changes.name !== current.name ? 'el nombre' : '',
+    changes.email !== undefined && changes.email !== current.email ? 'el email' : '',
+    changes.role !== undefined && changes.role !== current.role
+      ? `el rol (a ${changes.role === 'admin' ? 'administrador' : 'usuario'})`
+      : '',
+    passwordHash ? 'la contraseña (se cerraron sus sesiones)' : '',
+  ].filter(Boolean);
+  await recordRequest(db, request, {
+    action: 'user-updated',
+    target: { type: 'usuario', id, name: updated.name || updated.email },
+    description: `Modificó el usuario «${updated.name || updated.email}»${changed.length ? `: ${changed.join(', ')}` : ''}.`,
+  });
   return toApiUser(updated);
 }
 
@@ -82,7 +96,7 @@ export function userRoutes({ db }: { db: Kysely<Database> }) {
       return rows.map(toApiUser);
     });
 
-    app.post('/admin/user', { schema: userSchemas.create }, async (request, reply) => {
+    app.post('/admin/user', { schema: userSchemas.create, preHandler: requireTwoStepSession }, async (request, reply) => {
       const changes = readUserInput(asObject(request.body), 'create');
       await checkEmailFree(db, changes.email, 0);
       const row = await db
@@ -95,6 +109,11 @@ export function userRoutes({ db }: { db: Kysely<Database> }) {
         })
         .returning(['id', 'name', 'email', 'role'])
         .executeTakeFirstOrThrow();
+      await recordRequest(db, request, {
+        action: 'user-created',
+        target: { type: 'usuario', id: row.id, name: row.name || row.email },
+        description: `Creó el usuario «${row.name || row.email}» (${row.email}, ${row.role === 'admin' ? 'administrador' : 'usuario'}).`,
+      });
       return reply.code(201).send(toApiUser(row));
     });
 
@@ -108,8 +127,10 @@ export function userRoutes({ db }: { db: Kysely<Database> }) {
       },
     );
 
-    app.put('/admin/user/:id', { schema: userSchemas.update }, (request: FastifyRequest<{ Params: { id: number } }>) =>
-      updateUser(db, request),
+    app.put<{ Params: { id: number } }>(
+      '/admin/user/:id',
+      { schema: userSchemas.update, preHandler: requireTwoStepSession },
+      (request) => updateUser(db, request),
     );
   };
 }

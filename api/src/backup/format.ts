@@ -43,7 +43,7 @@ export const PICTURES_TABLE = 'pictures';
 
 /**
  * Tables that are no part of a shop: Kysely's record of the migrations (the header lists them),
- * sessions (a restored shop signs in again), rate-limit counters, and the statistics' salt of the
+ * sessions and sign-ins' pending challenges (a restored shop signs in again), rate-limit counters, and the statistics' salt of the
  * day (with it, whoever holds the archive could test guessed addresses against the day's visitor
  * hashes; a restored shop makes a new one).
  */
@@ -51,6 +51,7 @@ export const LEFT_OUT = new Set([
   'kysely_migration',
   'kysely_migration_lock',
   'auth_tokens',
+  'auth_challenges',
   'rate_limits',
   'stat_salts',
 ]);

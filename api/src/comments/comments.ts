@@ -113,10 +113,16 @@ export async function approveComment(ctx: CommentStore, id: number) {
   return toAdmin(row);
 }
 
-export async function deleteComment(ctx: CommentStore, id: number) {
-  const row = await ctx.db.deleteFrom('comentarios').where('id', '=', id).returning('id').executeTakeFirst();
+/** Deletes the comment; answers whose it was (its `nombre`). */
+export async function deleteComment(ctx: CommentStore, id: number): Promise<string> {
+  const row = await ctx.db
+    .deleteFrom('comentarios')
+    .where('id', '=', id)
+    .returning(['id', 'nombre'])
+    .executeTakeFirst();
   if (!row) throw notFound(MISSING);
   await ctx.cache.invalidate(TAGS);
+  return row.nombre;
 }
 
 export { MISSING as COMMENT_MISSING };

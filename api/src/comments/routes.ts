@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordRequest } from '../auth/activity-log.js';
 import { requireAdmin } from '../auth/guard.js';
 import {
   approveComment,
@@ -64,11 +65,26 @@ export function adminCommentRoutes(ctx: CommentStore) {
         return page.comments;
       },
     );
-    app.put('/admin/comentarios/:id/aprobar', { ...NO_BODY, schema: commentSchemas.approve }, (request: IdRequest) =>
-      approveComment(ctx, request.params.id),
+    app.put(
+      '/admin/comentarios/:id/aprobar',
+      { ...NO_BODY, schema: commentSchemas.approve },
+      async (request: IdRequest) => {
+        const comment = await approveComment(ctx, request.params.id);
+        await recordRequest(ctx.db, request, {
+          action: 'comment-approved',
+          target: { type: 'comentario', id: comment.id, name: comment.nombre },
+          description: `Aprobó el comentario de «${comment.nombre}».`,
+        });
+        return comment;
+      },
     );
     app.delete('/admin/comentarios/:id', { schema: commentSchemas.remove }, async (request: IdRequest) => {
-      await deleteComment(ctx, request.params.id);
+      const nombre = await deleteComment(ctx, request.params.id);
+      await recordRequest(ctx.db, request, {
+        action: 'comment-deleted',
+        target: { type: 'comentario', id: request.params.id, name: nombre },
+        description: `Eliminó el comentario de «${nombre}».`,
+      });
       return { message: 'Comentario eliminado.' };
     });
   };

@@ -250,14 +250,18 @@ export async function updateRecord(
   return getRecord(ctx.db, def, id);
 }
 
-/** Deletes a row, then (committed, cache dropped) its stored image and the HTML images only it used. */
-export async function deleteRecord(ctx: ContentServices, def: EntityDefinition, id: number): Promise<void> {
+/**
+ * Deletes a row, then (committed, cache dropped) its stored image and the HTML images only it used;
+ * answers the row's name (its `named` field).
+ */
+export async function deleteRecord(ctx: ContentServices, def: EntityDefinition, id: number): Promise<string> {
   const row = await ctx.db
     .deleteFrom(def.table)
     .where('id', '=', id)
-    .returning(['id', ...(def.image ? [def.image.column] : []), ...def.htmlFields])
+    .returning(['id', def.named as ContentColumn, ...(def.image ? [def.image.column] : []), ...def.htmlFields])
     .executeTakeFirst();
   if (!row) throw notFound(`No se encontró ${def.label}.`);
   await ctx.cache.invalidate(def.invalidates);
   await removeDisplaced(ctx, def, row, {});
+  return String((row as Row)[def.named] ?? '');
 }

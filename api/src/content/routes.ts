@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ActivityAction } from '@pasteleria/shared/security';
+import { recordRequest } from '../auth/activity-log.js';
 import { requireAdmin } from '../auth/guard.js';
 import type { Config } from '../config.js';
 import { ENTITIES, type EntityDefinition } from '../entities/definitions.js';
@@ -23,12 +25,26 @@ function entityRoutes(app: FastifyInstance, ctx: AdminContent, def: EntityDefini
   const bodyLimit = adminBodyLimit(ctx.config.maxImageBytes);
   const schema = entityRouteSchemas(def);
 
-  const update = async (request: IdRequest) => updateRecord(ctx, def, request.params.id, request.body);
+  /** The activity log's entry of a write: «Creó la categoría «Pasteles».». */
+  const record = (request: FastifyRequest, action: ActivityAction, verb: string, id: number, name: unknown) =>
+    recordRequest(ctx.db, request, {
+      action,
+      target: { type: def.name, id, name: String(name ?? '') },
+      description: `${verb} ${def.label} «${String(name ?? '')}».`,
+    });
+
+  const update = async (request: IdRequest) => {
+    const row = await updateRecord(ctx, def, request.params.id, request.body);
+    await record(request, 'record-updated', 'Modificó', request.params.id, row[def.named]);
+    return row;
+  };
 
   app.get(base, { schema: schema.list }, async () => listRecords(ctx.db, def));
-  app.post(base, { bodyLimit, schema: schema.create }, async (request, reply: FastifyReply) =>
-    reply.code(201).send(await createRecord(ctx, def, request.body)),
-  );
+  app.post(base, { bodyLimit, schema: schema.create }, async (request, reply: FastifyReply) => {
+    const row = await createRecord(ctx, def, request.body);
+    await record(request, 'record-created', 'Creó', Number(row.id), row[def.named]);
+    return reply.code(201).send(row);
+  });
   app.get(`${base}/:id`, { schema: schema.get }, async (request: IdRequest) =>
     getRecord(ctx.db, def, request.params.id),
   );
@@ -36,7 +52,8 @@ function entityRoutes(app: FastifyInstance, ctx: AdminContent, def: EntityDefini
   // `?_method=PUT` (any case), the override the API client uses for slide, post and page updates.
   app.post(`${base}/:id`, { bodyLimit, schema: schema.postOverride }, update);
   app.delete(`${base}/:id`, { schema: schema.remove }, async (request: IdRequest) => {
-    await deleteRecord(ctx, def, request.params.id);
+    const name = await deleteRecord(ctx, def, request.params.id);
+    await record(request, 'record-deleted', 'Eliminó', request.params.id, name);
     return { message: def.deleted };
   });
 }

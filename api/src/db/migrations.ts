@@ -7,6 +7,7 @@ import { richTextSpaces } from './migrations/0004-rich-text-spaces.js';
 import { releases } from './migrations/0005-releases.js';
 import { statistics } from './migrations/0006-statistics.js';
 import { rollouts } from './migrations/0007-rollouts.js';
+import { keysToTheShop } from './migrations/0008-keys-to-the-shop.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. Committed with the code and applied at start. Never edit one that shipped. */
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-releases': releases,
   '0006-statistics': statistics,
   '0007-rollouts': rollouts,
+  '0008-keys-to-the-shop': keysToTheShop,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

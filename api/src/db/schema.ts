@@ -55,6 +55,12 @@ export type ContentColumn = { [T in ContentTable]: keyof ContentTables[T] & stri
 export type UsersTable = DeclaredColumns<typeof user> & {
   password_hash: string;
   created_at: Generated<Date>;
+  /** An authenticator app's secret (base32), once confirmed by a first code. */
+  totp_secret: string | null;
+  /** A secret given to the user, until its first code confirms it. */
+  totp_pending_secret: string | null;
+  /** The time step of the last code accepted: no code is taken twice. */
+  totp_last_step: number | null;
 };
 
 /** A customer comment as declared, and whether an admin approved it. */
@@ -70,6 +76,58 @@ export interface AuthTokensTable {
   token_hash: Buffer;
   expires_at: Date;
   created_at: Generated<Date>;
+  /** Signed in with two steps (a password and a second step, or a passkey). */
+  two_step: Generated<boolean>;
+  user_agent: Generated<string>;
+  address: Generated<string>;
+  last_used_at: Generated<Date>;
+}
+/** A user's WebAuthn credential: its id and public key, never a secret. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: Buffer;
+  counter: Generated<number>;
+  transports: Generated<string[]>;
+  name: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+}
+/** A single-use recovery code: its argon2 hash. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+/** What a challenge given to a client is for. */
+export type ChallengePurpose = 'two-step' | 'passkey-sign-in' | 'passkey-add';
+/** A pending second step of a sign-in, or a passkey's ceremony: `<id>.<secret>`, the secret's sha256 kept. */
+export interface AuthChallengesTable {
+  id: Generated<number>;
+  secret_hash: Buffer;
+  purpose: ChallengePurpose;
+  user_id: number | null;
+  webauthn_challenge: string | null;
+  attempts: Generated<number>;
+  expires_at: Date;
+}
+/** Who acted: a user, a deploy key, the server itself, or someone not signed in (a failed sign-in). */
+export type ActorType = 'user' | 'deploy-key' | 'automatic' | 'anonymous';
+/** One entry of the activity log: only ever added. */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  actor_type: ActorType;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_name: string | null;
+  address: Generated<string>;
+  description: string;
 }
 export interface AppStateTable {
   key: string;
@@ -102,6 +160,8 @@ export interface ReleasesTable {
   created_by: string;
   created_at: Generated<Date>;
   served: Generated<boolean>;
+  /** Each JavaScript and CSS file's SHA-384 (`sha384-…`), by its path beside the manifest. */
+  integrity: Generated<Record<string, string>>;
 }
 /** One file of an uploaded or site release, by its path inside the release's folder. */
 export interface ReleaseFilesTable {
@@ -134,6 +194,9 @@ export interface DeployKeysTable {
   key_hash: string;
   created_by: string;
   created_at: Generated<Date>;
+  expires_at: Date;
+  last_used_at: Date | null;
+  last_used_from: string | null;
 }
 
 /**
@@ -235,6 +298,10 @@ export interface ReleaseDaysTable {
 export type Database = ContentTables & {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  passkeys: PasskeysTable;
+  recovery_codes: RecoveryCodesTable;
+  auth_challenges: AuthChallengesTable;
+  activity: ActivityTable;
   comentarios: ComentariosTable;
   app_state: AppStateTable;
   pictures: PicturesTable;

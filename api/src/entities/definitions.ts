@@ -50,6 +50,8 @@ export interface EntityDefinition {
   tag: string;
   /** Message of a successful delete. */
   deleted: string;
+  /** The field a record is named by, for people (the activity log). */
+  named: string;
   /** A parent row embedded in each answered row (a product's `categoria`). */
   belongsTo?: { field: ContentColumn; as: string; table: ContentTable; columns: readonly ContentColumn[] };
 }

@@ -8,10 +8,12 @@ import { startTestServer, type TestServer } from '../../test/support/harness.js'
 import { distinctBlogBuild, pack, upload } from '../../test/support/releases.js';
 
 /**
- * Deploy keys: an admin creates one for a remote (shown once, stored hashed), lists and revokes
- * them. A key publishes its own remote's releases, makes them live and lists them; another remote
- * is a 403; any other admin route a 401, as is a revoked key.
+ * Deploy keys: an admin creates one for a remote (shown once, stored hashed, expiring in 90 days or
+ * the days chosen, at most 365), lists and revokes them. A key publishes its own remote's releases,
+ * makes them live and lists them, each answer saying when it expires, and its last use is noted;
+ * another remote is a 403; any other admin route a 401, as are a revoked key and an expired one.
  */
+const DAY_MS = 86_400_000;
 let t: TestServer;
 let key: NewDeployKey;
 
@@ -27,13 +29,24 @@ after(() => t.dispose());
 
 test('a key is shown once, stored as its sha256, listed without it', async () => {
   assert.match(key.key, /^pdk_[A-Za-z0-9_-]{43}$/);
-  assert.deepEqual(Object.keys(key).sort(), ['createdAt', 'id', 'key', 'name', 'remote']);
+  assert.deepEqual(Object.keys(key).sort(), ['createdAt', 'expiresAt', 'id', 'key', 'name', 'remote']);
   assert.equal(key.remote, 'remote_blog');
+  const lifetime = Date.parse(key.expiresAt ?? '') - Date.parse(key.createdAt);
+  assert.ok(Math.abs(lifetime - 90 * DAY_MS) < 60_000, `90 days, not ${lifetime / DAY_MS}`);
   const row = await t.ctx.db.selectFrom('deploy_keys').selectAll().where('id', '=', key.id).executeTakeFirstOrThrow();
   assert.equal(row.key_hash, createHash('sha256').update(key.key).digest('hex'));
   const list = await t.admin<DeployKey[]>('GET', '/admin/deploy-keys');
   assert.deepEqual(list.body, [
-    { id: key.id, remote: 'remote_blog', name: 'CI del blog', createdAt: key.createdAt, createdBy: 'Administrador' },
+    {
+      id: key.id,
+      remote: 'remote_blog',
+      name: 'CI del blog',
+      createdAt: key.createdAt,
+      createdBy: 'Administrador',
+      expiresAt: key.expiresAt,
+      lastUsedAt: null,
+      lastUsedFrom: null,
+    },
   ]);
   assert.ok(!list.text.includes(key.key.slice(4)));
 
@@ -45,6 +58,20 @@ test('a key is shown once, stored as its sha256, listed without it', async () =>
     remote: ['El remoto debe ser uno de: remote_public, remote_blog, remote_admin.'],
     name: ['El nombre de la clave es obligatorio.'],
   });
+
+  for (const days of [0, 366, 1.5, 'mucho']) {
+    const refused = await t.admin<Message & { errors: Record<string, string[]> }>('POST', '/admin/deploy-keys', {
+      body: { remote: 'remote_blog', name: 'otra', days },
+    });
+    assert.equal(refused.status, 422, String(days));
+    assert.deepEqual(refused.body.errors, { days: ['La clave dura de 1 a 365 días: escribe un número entero de días.'] });
+  }
+  const yearly = await t.admin<NewDeployKey>('POST', '/admin/deploy-keys', {
+    body: { remote: 'remote_public', name: 'CI anual', days: 365 },
+  });
+  assert.equal(yearly.status, 201);
+  assert.ok(Math.abs(Date.parse(yearly.body.expiresAt ?? '') - Date.now() - 365 * DAY_MS) < 60_000);
+  await t.admin('DELETE', `/admin/deploy-keys/${yearly.body.id}`);
 });
 
 test('a key publishes its own remote, makes it live and lists it; another remote is a 403', async () => {
@@ -52,6 +79,10 @@ test('a key publishes its own remote, makes it live and lists it; another remote
   const published = await upload(t, bundle, { version: '3.1.0' }, key.key);
   assert.equal(published.status, 201, published.text);
   assert.equal(published.body.createdBy, 'clave «CI del blog»');
+  assert.equal(published.headers.get('deploy-key-expires'), key.expiresAt);
+  const used = (await t.admin<DeployKey[]>('GET', '/admin/deploy-keys')).body[0];
+  assert.equal(used?.lastUsedFrom, '127.0.0.1');
+  assert.ok(Date.now() - Date.parse(used?.lastUsedAt ?? '') < 60_000);
   // No remote named: the key's own.
   const unnamed = await t.request<Release>('POST', '/api/v1/admin/releases', {
     transport: 'http',
@@ -126,6 +157,22 @@ test('a key is no session: every other admin route answers 401', async () => {
   const forged = await t.api<Message>('GET', '/admin/releases', { token: `pdk_${'A'.repeat(43)}` });
   assert.equal(forged.status, 401);
   assert.equal(forged.body.message, 'La clave de despliegue no es válida o fue revocada.');
+});
+
+test('an expired key is refused with a 401 that says when it expired', async () => {
+  const old = await t.admin<NewDeployKey>('POST', '/admin/deploy-keys', { body: { remote: 'remote_blog', name: 'Vieja' } });
+  await t.ctx.db
+    .updateTable('deploy_keys')
+    .set({ expires_at: new Date('2026-03-03T12:00:00Z') })
+    .where('id', '=', old.body.id)
+    .execute();
+  const refused = await t.api<Message>('GET', '/admin/releases', { token: old.body.key });
+  assert.equal(refused.status, 401);
+  assert.equal(refused.body.message, 'La clave de despliegue «Vieja» caducó el 3 de marzo de 2026: crea una nueva en Versiones.');
+  assert.equal((await upload(t, Buffer.from('x'), {}, old.body.key)).status, 401);
+  const listed = (await t.admin<DeployKey[]>('GET', '/admin/deploy-keys')).body.find((k) => k.id === old.body.id);
+  assert.equal(listed?.lastUsedAt, null, 'an expired key is not noted as used');
+  await t.admin('DELETE', `/admin/deploy-keys/${old.body.id}`);
 });
 
 test('a revoked key stops working at once', async () => {

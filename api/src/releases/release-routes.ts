@@ -5,7 +5,15 @@ import {
   REMOTE_NAMES,
   type RemoteName,
 } from '@pasteleria/shared/federation';
-import { actorOf, checkRemoteOfKey, keyOwnsRemoteInPath, requireAdminOrDeployKey } from './key-guard.js';
+import { recordRequest } from '../auth/activity-log.js';
+import {
+  activityActorOf,
+  actorOf,
+  checkRemoteOfKey,
+  keyOwnsRemoteInPath,
+  requireAdminOrDeployKey,
+  twoStepUnlessKey,
+} from './key-guard.js';
 import { asObject } from '../http/body-object.js';
 import { refusal } from '../http/errors.js';
 import { UploadedFile } from '../http/uploaded-file.js';
@@ -64,7 +72,11 @@ export function releaseRoutes(ctx: ReleaseRouteServices) {
 
     app.post(
       '/admin/releases',
-      { ...uploadRoute(ctx.config.releases.maxUploadBytes), schema: releaseSchemas.publish },
+      {
+        ...uploadRoute(ctx.config.releases.maxUploadBytes),
+        schema: releaseSchemas.publish,
+        preHandler: twoStepUnlessKey,
+      },
       async (request, reply) => {
         const body = asObject(request.body);
         const publish = publishRequest(request, body);
@@ -84,6 +96,16 @@ export function releaseRoutes(ctx: ReleaseRouteServices) {
             'bundle',
             'Envía el paquete de la versión (bundle, un .tar.gz) o la URL de su manifiesto (manifestUrl).',
           );
+        await recordRequest(
+          ctx.db,
+          request,
+          {
+            action: 'release-published',
+            target: { type: 'version', id: release.id, name: `${release.remote} ${release.version}` },
+            description: `Publicó la versión ${release.version} de ${release.remote} (${bundle instanceof UploadedFile ? 'paquete subido' : `manifiesto en ${manifestUrl}`}).`,
+          },
+          activityActorOf(request),
+        );
         return reply.code(201).send(release);
       },
     );
@@ -102,8 +124,22 @@ export function releaseRoutes(ctx: ReleaseRouteServices) {
 
     app.put<{ Params: { remote: RemoteName }; Body: { id: number } }>(
       '/admin/releases/:remote/live',
-      { schema: releaseSchemas.makeLive, preValidation: keyOwnsRemoteInPath },
-      async (request) => makeLive(ctx.db, registry, request.params.remote, request.body.id, actorOf(request)),
+      { schema: releaseSchemas.makeLive, preValidation: keyOwnsRemoteInPath, preHandler: twoStepUnlessKey },
+      async (request) => {
+        const { remote } = request.params;
+        const live = await makeLive(ctx.db, registry, remote, request.body.id, actorOf(request));
+        await recordRequest(
+          ctx.db,
+          request,
+          {
+            action: 'release-made-live',
+            target: { type: 'version', id: live.id, name: `${live.remote} ${live.version}` },
+            description: `Puso en vivo la versión ${live.version} de ${remote} para todos los visitantes.`,
+          },
+          activityActorOf(request),
+        );
+        return live;
+      },
     );
   };
 }

@@ -1,5 +1,11 @@
 import type { JsonSchema } from '@pasteleria/shared/entities';
-import { RELEASE_MANIFEST_URL_MAX, RELEASE_NOTES_MAX, REMOTE_NAMES } from '@pasteleria/shared/federation';
+import {
+  DEPLOY_KEY_DAYS_DEFAULT,
+  DEPLOY_KEY_DAYS_MAX,
+  RELEASE_MANIFEST_URL_MAX,
+  RELEASE_NOTES_MAX,
+  REMOTE_NAMES,
+} from '@pasteleria/shared/federation';
 import { adminOnly, idParams, listOf, MAX_ID, message, NOT_AN_OBJECT, pickErrors } from '../http/schemas.js';
 import { VERSION } from './version.js';
 
@@ -137,8 +143,11 @@ const deployKey: JsonSchema = {
     name: { type: 'string' },
     createdAt: dateTime,
     createdBy: { type: 'string' },
+    expiresAt: dateTime,
+    lastUsedAt: { type: ['string', 'null'], format: 'date-time' },
+    lastUsedFrom: { type: ['string', 'null'], description: 'La dirección desde la que se usó por última vez' },
   },
-  required: ['id', 'remote', 'name', 'createdAt', 'createdBy'],
+  required: ['id', 'remote', 'name', 'createdAt', 'createdBy', 'expiresAt', 'lastUsedAt', 'lastUsedFrom'],
 };
 
 const newDeployKey: JsonSchema = {
@@ -149,8 +158,9 @@ const newDeployKey: JsonSchema = {
     name: { type: 'string' },
     key: { type: 'string', description: '`pdk_…`: se muestra solo esta vez' },
     createdAt: dateTime,
+    expiresAt: dateTime,
   },
-  required: ['id', 'remote', 'name', 'key', 'createdAt'],
+  required: ['id', 'remote', 'name', 'key', 'createdAt', 'expiresAt'],
 };
 
 const conflict = { ...message, description: 'Esa versión ya existe' };
@@ -205,6 +215,13 @@ export const deployKeySchemas = {
             maxLength: `El nombre puede tener hasta ${DEPLOY_KEY_NAME_MAX} caracteres.`,
             _: 'El nombre de la clave es obligatorio.',
           },
+        },
+        days: {
+          type: 'integer',
+          minimum: 1,
+          maximum: DEPLOY_KEY_DAYS_MAX,
+          description: `Días hasta que caduca (${DEPLOY_KEY_DAYS_DEFAULT} si no se indica)`,
+          errorMessage: `La clave dura de 1 a ${DEPLOY_KEY_DAYS_MAX} días: escribe un número entero de días.`,
         },
       },
       required: ['remote', 'name'],

@@ -59,19 +59,34 @@ export interface ReleaseRegistry {
   history: ReleaseChange[];
 }
 
-/** A deploy key as listed (the key itself is shown once, when created). */
+/**
+ * A deploy key as listed (the key itself is shown once, when created). `expiresAt`, `lastUsedAt`
+ * and `lastUsedFrom` are optional: servers before keys expired do not send them.
+ */
 export interface DeployKey {
   id: number;
   remote: RemoteName;
   name: string;
   createdAt: string;
   createdBy: string;
+  expiresAt?: string;
+  lastUsedAt?: string | null;
+  /** The address of its last use. */
+  lastUsedFrom?: string | null;
 }
 
 /** POST /admin/deploy-keys: the new key, with the secret shown this once. */
-export interface NewDeployKey extends Omit<DeployKey, 'createdBy'> {
+export interface NewDeployKey extends Omit<DeployKey, 'createdBy' | 'lastUsedAt' | 'lastUsedFrom'> {
   key: string;
 }
+
+/** A deploy key's lifetime in days: 90 unless chosen, at most 365. */
+export const DEPLOY_KEY_DAYS_DEFAULT = 90;
+export const DEPLOY_KEY_DAYS_MAX = 365;
+/** Within how many days of its expiry `npm run release` warns of it. */
+export const DEPLOY_KEY_WARN_DAYS = 14;
+/** The header every answer to a deploy key carries: the key's expiry (ISO 8601). */
+export const DEPLOY_KEY_EXPIRES_HEADER = 'deploy-key-expires';
 
 /** The release an admin previews in their own browser (kept in session storage). */
 export interface PreviewedRelease {

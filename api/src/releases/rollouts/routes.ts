@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
 import type { NewRollout, ReleaseReport, RemoteName } from '@pasteleria/shared/federation';
@@ -9,10 +9,16 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
 import { readTextAsJson } from '../../plugins/external/body-parsers.js';
 import { requestVisitor } from '../../statistics/visitor.js';
-import { actorOf, keyOwnsRemoteInPath, refuseDeployKey, requireAdminOrDeployKey } from '../key-guard.js';
+import {
+  activityActorOf,
+  keyOwnsRemoteInPath,
+  refuseDeployKey,
+  requireAdminOrDeployKey,
+  twoStepUnlessKey,
+} from '../key-guard.js';
 import type { ReleaseServices } from '../services.js';
 import { releaseReportSchema, releaseVitalsSchema, rolloutSchemas } from './schemas.js';
-import type { RolloutStep } from './service.js';
+import type { RolloutStep, StepBy } from './service.js';
 
 interface RolloutServices {
   db: Kysely<Database>;
@@ -23,15 +29,17 @@ interface RolloutServices {
  * A remote's rollouts (admins, and deploy keys for their own remote): start one, read the running
  * or last one, advance, abort or complete it.
  */
+const stepBy = (request: FastifyRequest): StepBy => ({ actor: activityActorOf(request), address: request.ip });
+
 export function rolloutRoutes(ctx: RolloutServices) {
   const { rollouts } = ctx.releases;
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', requireAdminOrDeployKey(ctx.db));
     app.post<{ Params: { remote: RemoteName }; Body: NewRollout }>(
       '/admin/releases/:remote/rollouts',
-      { schema: rolloutSchemas.start, preValidation: keyOwnsRemoteInPath },
+      { schema: rolloutSchemas.start, preValidation: keyOwnsRemoteInPath, preHandler: twoStepUnlessKey },
       async (request, reply) =>
-        reply.code(201).send(await rollouts.start(request.params.remote, request.body, actorOf(request))),
+        reply.code(201).send(await rollouts.start(request.params.remote, request.body, stepBy(request))),
     );
     app.get<{ Params: { remote: RemoteName } }>(
       '/admin/releases/:remote/rollouts/current',
@@ -44,8 +52,8 @@ export function rolloutRoutes(ctx: RolloutServices) {
     );
     app.post<{ Params: { remote: RemoteName; step: RolloutStep } }>(
       '/admin/releases/:remote/rollouts/current/:step',
-      { schema: rolloutSchemas.step, preValidation: keyOwnsRemoteInPath },
-      async (request) => rollouts.step(request.params.remote, request.params.step, actorOf(request)),
+      { schema: rolloutSchemas.step, preValidation: keyOwnsRemoteInPath, preHandler: twoStepUnlessKey },
+      async (request) => rollouts.step(request.params.remote, request.params.step, stepBy(request)),
     );
   };
 }

@@ -6,6 +6,7 @@ import {
   type Rollout,
   type RolloutStage,
 } from '@pasteleria/shared/federation';
+import { AUTOMATIC, recordActivity, type Actor } from '../../auth/activity-log.js';
 import type { Database } from '../../db/database.js';
 import { HttpError, notFound, refusal } from '../../http/errors.js';
 import type { ReleaseRegistry } from '../registry.js';
@@ -34,6 +35,15 @@ import type { WebhookPost } from './webhook.js';
  * reloads the registry (which holds the running rollouts) and the webhook, if any, is told.
  */
 export type RolloutStep = 'advance' | 'abort' | 'complete';
+
+/** Who takes a step, and from which address (none for the analysis): for the history and the activity log. */
+export interface StepBy {
+  actor: Actor;
+  address: string;
+}
+
+/** The analysis, named in the history as it always was (ROLLOUT_ANALYSIS_ACTOR), in the log as 'Automático'. */
+const BY_ANALYSIS: StepBy = { actor: { ...AUTOMATIC, name: ROLLOUT_ANALYSIS_ACTOR }, address: '' };
 
 export interface RolloutDeps {
   db: Kysely<Database>;
@@ -92,8 +102,9 @@ export class Rollouts {
   }
 
   /** Starts rolling release `id` of `remote` out; 409 while another runs or when it is live already. */
-  async start(remote: RemoteName, asked: NewRollout, actor: string): Promise<Rollout> {
+  async start(remote: RemoteName, asked: NewRollout, by: StepBy): Promise<Rollout> {
     const { db, now } = this.deps;
+    const actor = by.actor.name;
     const stages = checkStages(asked.stages);
     const minVisits = defaultMinVisits(asked.minVisits);
     let id: number;
@@ -142,7 +153,7 @@ export class Rollouts {
       if (isSecondRunning(error)) throw new HttpError(409, `Ya hay un despliegue gradual de ${remote} en curso.`);
       throw error;
     }
-    return this.#after(id, 'rollout-start', actor);
+    return this.#after(id, 'rollout-start', by);
   }
 
   #alreadyRunning(remote: RemoteName, running: RolloutRow): HttpError {
@@ -154,18 +165,19 @@ export class Rollouts {
   }
 
   /**
-   * A step of the remote's running rollout, by `actor` for `reason`. `expected` (the analysis's):
+   * A step of the remote's running rollout, by `by` for `reason`. `expected` (the analysis's):
    * the rollout and stage it decided on, so a step someone took meanwhile is not taken twice
    * (answers undefined then).
    */
   async step(
     remote: RemoteName,
     step: RolloutStep,
-    actor: string,
+    by: StepBy,
     reason?: string,
     expected?: { id: number; stage: number },
   ): Promise<Rollout | undefined> {
     const { db, now } = this.deps;
+    const actor = by.actor.name;
     const done = await db.transaction().execute(async (trx) => {
       const row = await lockRunning(trx, remote);
       if (!row) {
@@ -217,17 +229,25 @@ export class Rollouts {
       return { id: row.id, kind: 'rollout-advance' as const };
     });
     if (!done) return undefined;
-    return this.#after(done.id, done.kind, actor);
+    return this.#after(done.id, done.kind, by);
   }
 
-  /** After a step: every instance reloads, the webhook is told; answers the rollout as it is now. */
-  async #after(id: number, kind: string, actor: string): Promise<Rollout> {
+  /**
+   * After a step: every instance reloads, the activity log and the webhook are told; answers the
+   * rollout as it is now.
+   */
+  async #after(id: number, kind: RolloutKind, by: StepBy): Promise<Rollout> {
     const { db, registry, webhook } = this.deps;
     await registry.changed();
     const row = await db.selectFrom('rollouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const rollout = await this.#answer(row);
+    await recordActivity(db, by.actor.type === 'automatic' ? AUTOMATIC : by.actor, by.address, {
+      action: ACTIONS[kind],
+      target: { type: 'version', id: rollout.release.id, name: `${rollout.remote} ${rollout.release.version}` },
+      description: stepText(rollout, kind),
+    });
     if (webhook)
-      webhook({ text: webhookText(rollout, kind, actor), event: kind, rollout }).catch((error: unknown) =>
+      webhook({ text: webhookText(rollout, kind, by.actor.name), event: kind, rollout }).catch((error: unknown) =>
         this.onWarning(error, 'the release webhook failed'),
       );
     return rollout;
@@ -262,7 +282,7 @@ export class Rollouts {
         now(),
       );
       if (decision.action === 'wait') continue;
-      const stepped = await this.step(remote, decision.action, ROLLOUT_ANALYSIS_ACTOR, decision.reason, {
+      const stepped = await this.step(remote, decision.action, BY_ANALYSIS, decision.reason, {
         id: row.id,
         stage: row.stage,
       });
@@ -281,17 +301,33 @@ const stagesText = (stages: readonly RolloutStage[]) =>
     .map((stage) => (stage.seconds ? `${stage.share} % durante ${duration(stage.seconds)}` : `${stage.share} %`))
     .join(', ');
 
-function webhookText(rollout: Rollout, kind: string, actor: string): string {
+type RolloutKind = 'rollout-start' | 'rollout-advance' | 'rollout-abort' | 'rollout-complete';
+
+const ACTIONS = {
+  'rollout-start': 'rollout-started',
+  'rollout-advance': 'rollout-advanced',
+  'rollout-abort': 'rollout-aborted',
+  'rollout-complete': 'rollout-completed',
+} as const satisfies Record<RolloutKind, string>;
+
+/** What a step did, with its reason: `remote_blog 1.3.0: avanza al 50 %. …`. */
+function stepText(rollout: Rollout, kind: RolloutKind): string {
   const what = `${rollout.remote} ${rollout.release.version}`;
-  const by = `(${actor})`;
+  const reason = rollout.reason ?? '';
   switch (kind) {
     case 'rollout-start':
-      return `${what}: despliegue gradual iniciado al ${rollout.share} % ${by}.`;
+      return `${what}: despliegue gradual iniciado al ${rollout.share} %.`;
     case 'rollout-advance':
-      return `${what}: avanza al ${rollout.share} % ${by}. ${rollout.reason ?? ''}`.trim();
+      return `${what}: avanza al ${rollout.share} %. ${reason}`.trim();
     case 'rollout-abort':
-      return `${what}: detenido; todos vuelven a ${rollout.from?.version ?? 'la versión estable'} ${by}. ${rollout.reason ?? ''}`.trim();
-    default:
-      return `${what}: publicada para todos ${by}. ${rollout.reason ?? ''}`.trim();
+      return `${what}: detenido; todos vuelven a ${rollout.from?.version ?? 'la versión estable'}. ${reason}`.trim();
+    case 'rollout-complete':
+      return `${what}: publicada para todos. ${reason}`.trim();
   }
+}
+
+/** The step for a chat: what it did, who did it, then why. */
+function webhookText(rollout: Rollout, kind: RolloutKind, actor: string): string {
+  const [what = '', ...why] = stepText(rollout, kind).split('. ');
+  return [`${what.replace(/\.$/, '')} (${actor}).`, ...why].join(' ').trim();
 }
