@@ -29,6 +29,14 @@ export const queryKeys = {
   releaseVitals: ['admin', 'releases', 'vitals'] as const,
   /** GET /admin/deploy-keys */
   deployKeys: ['admin', 'deploy-keys'] as const,
+  /** GET /auth/two-step, /auth/passkeys and /auth/sessions: the signed-in account's own. */
+  twoStep: ['auth', 'two-step'] as const,
+  passkeys: ['auth', 'passkeys'] as const,
+  sessions: ['auth', 'sessions'] as const,
+  /** GET /admin/security: whether the shop requires two-step of its administrators. */
+  securityPolicy: ['admin', 'security'] as const,
+  /** GET /admin/activity with its filters and page. */
+  activity: (query: string) => ['admin', 'activity', query] as const,
   /** GET /admin/estadisticas?desde&hasta: one period's statistics. */
   statistics: (desde: string, hasta: string) => ['admin', 'estadisticas', desde, hasta] as const,
 };

@@ -45,7 +45,12 @@ export { PREVIEW_KEY } from './preview/preview-key';
 // Session.
 export { useAuthStore, type AuthState } from './auth/auth-store';
 export { isAdmin } from './auth/is-admin';
-export { loginErrorMessage, LoginRejectedError, LOGIN_ERROR_MESSAGES } from './auth/login-error-message';
+export {
+  loginErrorMessage,
+  LoginRejectedError,
+  TwoStepRequiredError,
+  LOGIN_ERROR_MESSAGES,
+} from './auth/login-error-message';
 
 // The shop's own statistics: an event of this page, sent as a beacon once the page is idle; which
 // events a page produces.

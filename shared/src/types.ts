@@ -36,8 +36,19 @@ export type ComentarioInput = EntityInput<typeof comentario>;
 export interface Role {
   name: string;
 }
-/** A user as the API answers it: its role as `roles: [{ name }]`, as the shop's API does. */
-export type User = Omit<EntityRecord<typeof user>, 'role'> & { roles: Role[] };
+/**
+ * A user as the API answers it: its role as `roles: [{ name }]`, as the shop's API does. The signed-in
+ * user (`/auth/me`, a sign-in's answer) also says what two-step sign-in asks of them; servers before
+ * it do not send `twoStep`.
+ */
+export type User = Omit<EntityRecord<typeof user>, 'role'> & { roles: Role[]; twoStep?: UserTwoStep };
+
+/** The signed-in account's two-step sign-in: whether it has it, whether the shop requires it, whether this session used it. */
+export interface UserTwoStep {
+  enabled: boolean;
+  required: boolean;
+  session: boolean;
+}
 /** Create or edit a user: role 'admin' or 'user'; an absent or empty password on edit keeps the current one. */
 export type UserInput = Omit<EntityInput<typeof user>, 'password'> & { password?: string };
 
@@ -45,6 +56,11 @@ export interface LoginResponse {
   success: true;
   token: string;
   user: User;
+}
+
+/** POST /auth/login for an account with two-step: no token yet, a challenge for the second step. */
+export interface TwoStepLoginAnswer {
+  twoStep: { challenge: string; methods: Array<'passkey' | 'totp' | 'recovery'> };
 }
 
 /** 422 body of every validation error. */

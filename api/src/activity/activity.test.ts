@@ -77,7 +77,9 @@ test('comment moderation and users, without a password in any entry', async () =
   assert.equal(changed.action, 'user-updated');
   assert.match(changed.description, /la contraseña/);
 
-  const { rows } = await sql<{ row: string }>`SELECT row_to_json(activity)::text AS row FROM activity`.execute(t.ctx.db);
+  const { rows } = await sql<{ row: string }>`SELECT row_to_json(activity)::text AS row FROM activity`.execute(
+    t.ctx.db,
+  );
   for (const { row } of rows) {
     assert.ok(!row.includes(password), row);
     assert.ok(!row.includes(ADMIN_PASSWORD), row);
@@ -124,7 +126,10 @@ test('filters: days, who, action; pages; a bad filter is a Spanish 422', async (
   );
   // Newest first.
   const times = all.entries.map((entry) => Date.parse(entry.at));
-  assert.deepEqual(times, [...times].sort((a, b) => b - a));
+  assert.deepEqual(
+    times,
+    [...times].sort((a, b) => b - a),
+  );
 
   for (const query of ['?desde=ayer', '?accion=borrar-todo', '?limite=0', '?desde=2026-05-02&hasta=2026-05-01']) {
     const refused = await t.admin<Message>('GET', `/admin/activity${query}`);
@@ -137,8 +142,14 @@ test('the CSV holds every entry the filters keep, for a spreadsheet', async () =
   const answer = await t.admin('GET', '/admin/activity.csv?accion=sign-in');
   assert.equal(answer.status, 200);
   assert.match(answer.headers.get('content-type') ?? '', /^text\/csv/);
-  assert.match(answer.headers.get('content-disposition') ?? '', /attachment; filename="actividad-\d{4}-\d{2}-\d{2}\.csv"/);
-  const lines = answer.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  assert.match(
+    answer.headers.get('content-disposition') ?? '',
+    /attachment; filename="actividad-\d{4}-\d{2}-\d{2}\.csv"/,
+  );
+  const lines = answer.text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   assert.equal(lines[0], 'fecha,quién,tipo,acción,registro,id,nombre,dirección,descripción');
   assert.equal(lines.length - 1, (await latest('?accion=sign-in')).total);
   assert.ok(lines.slice(1).every((line) => line.includes(',sign-in,')));

@@ -20,13 +20,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filtered(db: Kysely<Database>, filter: ActivityFilter, timeZone: string) {
   let query = db.selectFrom('activity');
   // A day's first instant in the shop's zone: `at` compared as stored, so the index on it serves.
-  if (filter.desde) query = query.where('at', '>=', sql<Date>`(${filter.desde}::date)::timestamp AT TIME ZONE ${timeZone}`);
+  if (filter.desde)
+    query = query.where('at', '>=', sql<Date>`(${filter.desde}::date)::timestamp AT TIME ZONE ${timeZone}`);
   if (filter.hasta)
     query = query.where('at', '<', sql<Date>`(${filter.hasta}::date + 1)::timestamp AT TIME ZONE ${timeZone}`);
   if (filter.accion) query = query.where('action', '=', filter.accion);
   const who = filter.usuario?.trim();
-  if (who && /^\d{1,9}$/.test(who))
-    query = query.where('actor_type', '=', 'user').where('actor_id', '=', Number(who));
+  if (who && /^\d{1,9}$/.test(who)) query = query.where('actor_type', '=', 'user').where('actor_id', '=', Number(who));
   else if (who) query = query.where('actor_name', 'ilike', `%${escapeLike(who)}%`);
   return query;
 }

@@ -17,7 +17,8 @@ const filters = {
   usuario: {
     type: 'string',
     maxLength: 200,
-    description: "El id de un usuario, o parte de un nombre (de un usuario, de una clave, 'Automático', un e-mail intentado)",
+    description:
+      "El id de un usuario, o parte de un nombre (de un usuario, de una clave, 'Automático', un e-mail intentado)",
     errorMessage: 'El usuario puede tener hasta 200 caracteres.',
   },
   accion: {
@@ -31,7 +32,13 @@ const page: JsonSchema = {
   type: 'object',
   properties: {
     ...filters,
-    pagina: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, errorMessage: 'La página debe ser un número entero desde 1.' },
+    pagina: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100_000,
+      default: 1,
+      errorMessage: 'La página debe ser un número entero desde 1.',
+    },
     limite: {
       type: 'integer',
       minimum: 1,

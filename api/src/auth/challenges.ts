@@ -12,8 +12,7 @@ import { newSecret, SECRET_TOKEN, secretMatches, sha256 } from './tokens.js';
  */
 export type Challenge = Selectable<AuthChallengesTable>;
 
-export const CHALLENGE_INVALID =
-  'La verificación caducó o ya se usó. Vuelve a iniciar sesión para recibir una nueva.';
+export const CHALLENGE_INVALID = 'La verificación caducó o ya se usó. Vuelve a iniciar sesión para recibir una nueva.';
 
 /** Deletes every expired or spent challenge; answers how many. */
 export async function deleteExpiredChallenges(db: Kysely<Database>): Promise<number> {

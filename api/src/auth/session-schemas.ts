@@ -5,11 +5,25 @@ import { userSchemas } from './user-schemas.js';
 const tags = ['Sesión'];
 const bearer = { security: [{ bearerAuth: [] }] };
 
+/** The signed-in user: as every user is answered, and what two-step sign-in asks of them. */
+const sessionUser: JsonSchema = {
+  ...userSchemas.answer,
+  properties: {
+    ...(userSchemas.answer.properties as Record<string, JsonSchema>),
+    twoStep: {
+      type: 'object',
+      description: 'enabled: la cuenta la tiene; required: la tienda la exige; session: esta sesión entró con ella',
+      properties: { enabled: { type: 'boolean' }, required: { type: 'boolean' }, session: { type: 'boolean' } },
+      required: ['enabled', 'required', 'session'],
+    },
+  },
+};
+
 /** What a sign-in answers: the token, as the shop's API always did. */
 export const signedIn: JsonSchema = {
   type: 'object',
   description: 'Sesión iniciada',
-  properties: { success: { const: true }, token: { type: 'string' }, user: userSchemas.answer },
+  properties: { success: { const: true }, token: { type: 'string' }, user: sessionUser },
   required: ['success', 'token', 'user'],
 };
 
@@ -81,20 +95,6 @@ export const authSchemas = {
     ...bearer,
     tags,
     summary: 'El usuario del token, y qué pide de él la verificación en dos pasos',
-    response: {
-      200: {
-        ...userSchemas.answer,
-        properties: {
-          ...(userSchemas.answer.properties as Record<string, JsonSchema>),
-          twoStep: {
-            type: 'object',
-            description: 'enabled: la cuenta la tiene; required: la tienda la exige; session: esta sesión entró con ella',
-            properties: { enabled: { type: 'boolean' }, required: { type: 'boolean' }, session: { type: 'boolean' } },
-            required: ['enabled', 'required', 'session'],
-          },
-        },
-      },
-      ...pickErrors(401),
-    },
+    response: { 200: sessionUser, ...pickErrors(401) },
   },
 };

@@ -16,7 +16,7 @@ test('login answers {success, token, user with roles}', async () => {
   assert.equal(answer.status, 200);
   assert.equal(answer.body.success, true);
   assert.match(answer.body.token, /^\d+\.[A-Za-z0-9_-]{43}$/);
-  assert.deepEqual(Object.keys(answer.body.user).sort(), ['email', 'id', 'name', 'roles']);
+  assert.deepEqual(Object.keys(answer.body.user).sort(), ['email', 'id', 'name', 'roles', 'twoStep']);
   assert.equal(answer.body.user.email, ADMIN_EMAIL);
   assert.deepEqual(answer.body.user.roles, [{ name: 'admin' }]);
 });

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { recordRequest, userActor } from './activity-log.js';
 import { recoveryCodesLeft } from './two-step/recovery-codes.js';
-import { issueToken } from './tokens.js';
+import { issueToken, REQUIRE_TWO_STEP_KEY } from './tokens.js';
 import { toApiUser, type ApiUser, type UserRow } from './users.js';
 
 /** What signing someone in needs: the tokens and their lifetime. */
@@ -29,7 +29,7 @@ const WAYS: Record<SignInWay, string> = {
 export interface SignedIn {
   success: true;
   token: string;
-  user: ApiUser;
+  user: ApiUser & { twoStep: { enabled: boolean; required: boolean; session: boolean } };
 }
 
 /** Issues the session's token (two-step unless by password alone) and records the sign-in. */
@@ -50,12 +50,28 @@ export async function completeSignIn(
     { action: 'sign-in', description: `Inició sesión ${WAYS[way]}.` },
     userActor(user),
   );
-  return { success: true, token, user: toApiUser(user) };
+  const rule = await ctx.db
+    .selectFrom('app_state')
+    .select('value')
+    .where('key', '=', REQUIRE_TWO_STEP_KEY)
+    .executeTakeFirst();
+  const twoStep = way !== 'password';
+  // By password alone only an account without two-step signs in (a passkey alone is one of its steps).
+  return {
+    success: true,
+    token,
+    user: { ...toApiUser(user), twoStep: { enabled: twoStep, required: rule?.value === 'true', session: twoStep } },
+  };
 }
 
 /** The second steps `user` can give; none when the account has two-step off. */
 export async function twoStepMethods(db: Kysely<Database>, user: UserRow): Promise<TwoStepMethod[]> {
-  const passkey = await db.selectFrom('passkeys').select('id').where('user_id', '=', user.id).limit(1).executeTakeFirst();
+  const passkey = await db
+    .selectFrom('passkeys')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .limit(1)
+    .executeTakeFirst();
   const methods: TwoStepMethod[] = [];
   if (passkey) methods.push('passkey');
   if (user.totp_secret) methods.push('totp');

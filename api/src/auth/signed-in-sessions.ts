@@ -67,8 +67,7 @@ export function signedInSessionRoutes({ db }: { db: Kysely<Database> }) {
       const signedOut = await revokeOtherTokens(db, session.user.id, session.tokenId);
       await recordRequest(db, request, {
         action: 'other-sessions-revoked',
-        description:
-          signedOut === 1 ? 'Cerró su otra sesión.' : `Cerró sus demás sesiones (${signedOut}).`,
+        description: signedOut === 1 ? 'Cerró su otra sesión.' : `Cerró sus demás sesiones (${signedOut}).`,
       });
       return { signedOut };
     });

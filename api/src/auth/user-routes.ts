@@ -96,26 +96,30 @@ export function userRoutes({ db }: { db: Kysely<Database> }) {
       return rows.map(toApiUser);
     });
 
-    app.post('/admin/user', { schema: userSchemas.create, preHandler: requireTwoStepSession }, async (request, reply) => {
-      const changes = readUserInput(asObject(request.body), 'create');
-      await checkEmailFree(db, changes.email, 0);
-      const row = await db
-        .insertInto('users')
-        .values({
-          name: changes.name,
-          email: changes.email,
-          role: changes.role,
-          password_hash: await hashPassword(changes.password),
-        })
-        .returning(['id', 'name', 'email', 'role'])
-        .executeTakeFirstOrThrow();
-      await recordRequest(db, request, {
-        action: 'user-created',
-        target: { type: 'usuario', id: row.id, name: row.name || row.email },
-        description: `Creó el usuario «${row.name || row.email}» (${row.email}, ${row.role === 'admin' ? 'administrador' : 'usuario'}).`,
-      });
-      return reply.code(201).send(toApiUser(row));
-    });
+    app.post(
+      '/admin/user',
+      { schema: userSchemas.create, preHandler: requireTwoStepSession },
+      async (request, reply) => {
+        const changes = readUserInput(asObject(request.body), 'create');
+        await checkEmailFree(db, changes.email, 0);
+        const row = await db
+          .insertInto('users')
+          .values({
+            name: changes.name,
+            email: changes.email,
+            role: changes.role,
+            password_hash: await hashPassword(changes.password),
+          })
+          .returning(['id', 'name', 'email', 'role'])
+          .executeTakeFirstOrThrow();
+        await recordRequest(db, request, {
+          action: 'user-created',
+          target: { type: 'usuario', id: row.id, name: row.name || row.email },
+          description: `Creó el usuario «${row.name || row.email}» (${row.email}, ${row.role === 'admin' ? 'administrador' : 'usuario'}).`,
+        });
+        return reply.code(201).send(toApiUser(row));
+      },
+    );
 
     app.get(
       '/admin/user/:id',

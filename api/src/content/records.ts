@@ -263,5 +263,6 @@ export async function deleteRecord(ctx: ContentServices, def: EntityDefinition, 
   if (!row) throw notFound(`No se encontró ${def.label}.`);
   await ctx.cache.invalidate(def.invalidates);
   await removeDisplaced(ctx, def, row, {});
-  return String((row as Row)[def.named] ?? '');
+  const name = (row as Row)[def.named];
+  return typeof name === 'string' ? name : '';
 }

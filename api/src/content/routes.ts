@@ -26,12 +26,14 @@ function entityRoutes(app: FastifyInstance, ctx: AdminContent, def: EntityDefini
   const schema = entityRouteSchemas(def);
 
   /** The activity log's entry of a write: «Creó la categoría «Pasteles».». */
-  const record = (request: FastifyRequest, action: ActivityAction, verb: string, id: number, name: unknown) =>
-    recordRequest(ctx.db, request, {
+  const record = (request: FastifyRequest, action: ActivityAction, verb: string, id: number, named: unknown) => {
+    const name = typeof named === 'string' ? named : '';
+    return recordRequest(ctx.db, request, {
       action,
-      target: { type: def.name, id, name: String(name ?? '') },
-      description: `${verb} ${def.label} «${String(name ?? '')}».`,
+      target: { type: def.name, id, name },
+      description: `${verb} ${def.label} «${name}».`,
     });
+  };
 
   const update = async (request: IdRequest) => {
     const row = await updateRecord(ctx, def, request.params.id, request.body);

@@ -64,7 +64,9 @@ test('a key is shown once, stored as its sha256, listed without it', async () =>
       body: { remote: 'remote_blog', name: 'otra', days },
     });
     assert.equal(refused.status, 422, String(days));
-    assert.deepEqual(refused.body.errors, { days: ['La clave dura de 1 a 365 días: escribe un número entero de días.'] });
+    assert.deepEqual(refused.body.errors, {
+      days: ['La clave dura de 1 a 365 días: escribe un número entero de días.'],
+    });
   }
   const yearly = await t.admin<NewDeployKey>('POST', '/admin/deploy-keys', {
     body: { remote: 'remote_public', name: 'CI anual', days: 365 },
@@ -160,7 +162,9 @@ test('a key is no session: every other admin route answers 401', async () => {
 });
 
 test('an expired key is refused with a 401 that says when it expired', async () => {
-  const old = await t.admin<NewDeployKey>('POST', '/admin/deploy-keys', { body: { remote: 'remote_blog', name: 'Vieja' } });
+  const old = await t.admin<NewDeployKey>('POST', '/admin/deploy-keys', {
+    body: { remote: 'remote_blog', name: 'Vieja' },
+  });
   await t.ctx.db
     .updateTable('deploy_keys')
     .set({ expires_at: new Date('2026-03-03T12:00:00Z') })
@@ -168,7 +172,10 @@ test('an expired key is refused with a 401 that says when it expired', async () 
     .execute();
   const refused = await t.api<Message>('GET', '/admin/releases', { token: old.body.key });
   assert.equal(refused.status, 401);
-  assert.equal(refused.body.message, 'La clave de despliegue «Vieja» caducó el 3 de marzo de 2026: crea una nueva en Versiones.');
+  assert.equal(
+    refused.body.message,
+    'La clave de despliegue «Vieja» caducó el 3 de marzo de 2026: crea una nueva en Versiones.',
+  );
   assert.equal((await upload(t, Buffer.from('x'), {}, old.body.key)).status, 401);
   const listed = (await t.admin<DeployKey[]>('GET', '/admin/deploy-keys')).body.find((k) => k.id === old.body.id);
   assert.equal(listed?.lastUsedAt, null, 'an expired key is not noted as used');

@@ -35,7 +35,16 @@ interface KeyRow {
   last_used_from: string | null;
 }
 
-const COLUMNS = ['id', 'remote', 'name', 'created_at', 'created_by', 'expires_at', 'last_used_at', 'last_used_from'] as const;
+const COLUMNS = [
+  'id',
+  'remote',
+  'name',
+  'created_at',
+  'created_by',
+  'expires_at',
+  'last_used_at',
+  'last_used_from',
+] as const;
 
 const toDeployKey = (row: KeyRow): DeployKey & { expiresAt: string } => ({
   id: row.id,

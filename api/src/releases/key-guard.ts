@@ -73,7 +73,8 @@ export function refuseDeployKey(request: FastifyRequest): void {
 
 /** Who made a change, as the activity log names them: the deploy key, or the signed-in user. */
 export function activityActorOf(request: FastifyRequest): Actor {
-  if (request.deployKey) return { type: 'deploy-key', id: request.deployKey.id, name: `clave «${request.deployKey.name}»` };
+  if (request.deployKey)
+    return { type: 'deploy-key', id: request.deployKey.id, name: `clave «${request.deployKey.name}»` };
   return userActor(sessionOf(request).user);
 }
 

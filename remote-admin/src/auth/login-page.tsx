@@ -1,17 +1,31 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { isAdmin, loginErrorMessage, useAuthStore, PageTitle, siteName } from '@pasteleria/shared';
-import { CloseCircleFilled, LockOutlined, MailOutlined } from '@ant-design/icons-svg';
+import {
+  isAdmin,
+  loginErrorMessage,
+  useAuthStore,
+  PageTitle,
+  siteName,
+  TwoStepRequiredError,
+  type LoginResponse,
+  type User,
+} from '@pasteleria/shared';
+import { passkeySignInOptions, signInWithPasskey } from '@pasteleria/shared/sign-in';
+import { CloseCircleFilled, KeyOutlined, LockOutlined, MailOutlined } from '@ant-design/icons-svg';
 import { PlainIcon } from '../components/plain-icon';
 import { FORBIDDEN_MESSAGE, loginTarget, type LoginRedirectState } from './login-target';
 import { checkLogin, type LoginFields, type LoginProblems } from './login-rules';
+import { askForPasskey, passkeyProblem, passkeysSupported } from './passkey-ceremony';
 import { PasswordInput } from './password-input';
+import { SecondStep, type SecondStepMethod } from './second-step';
 import './auth.css';
 
 /**
- * /login: e-mail and password. A successful admin sign-in stores the token in the shared store and
- * lands on /admin (or the admin page the guard saved); a non-admin account is signed out again at
- * once. Someone already signed in as admin goes straight to /admin.
+ * /login: e-mail and password, or a passkey alone ('Entrar con una llave de acceso'). An account
+ * with two-step sign-in is then asked its second step (second-step.tsx). A successful admin
+ * sign-in stores the token in the shared store and lands on /admin (or the admin page the guard
+ * saved); a non-admin account is signed out again at once. Someone already signed in as admin goes
+ * straight to /admin.
  *
  * A plain form in the back office's look (auth.css), not antd's: the first screen of the back office
  * downloads and runs no antd code, so it is usable within two seconds on a phone. It behaves as
@@ -27,6 +41,9 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(notice === 'forbidden' ? FORBIDDEN_MESSAGE : null);
   const [problems, setProblems] = useState<LoginProblems>({});
   const [submitting, setSubmitting] = useState(false);
+  const [secondStep, setSecondStep] = useState<{ challenge: string; methods: readonly SecondStepMethod[] } | null>(
+    null,
+  );
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -41,24 +58,59 @@ export function LoginPage() {
 
   if (!submitting && token && isAdmin(user)) return <Navigate to={loginTarget(location.state)} replace />;
 
+  /** Signed in: an admin goes on; anyone else is signed out again at once. */
+  const enter = async (signedIn: User) => {
+    if (!isAdmin(signedIn)) {
+      await useAuthStore.getState().logout();
+      setSecondStep(null);
+      setError(FORBIDDEN_MESSAGE);
+      setSubmitting(false);
+      return;
+    }
+    void navigate(loginTarget(location.state), { replace: true });
+  };
+  const accept = (answer: LoginResponse) => enter(useAuthStore.getState().acceptSignIn(answer));
+
   const signIn = async ({ email, password }: LoginFields) => {
     setSubmitting(true);
     setError(null);
-    const auth = useAuthStore.getState();
     try {
-      const signedIn = await auth.login(email.trim(), password);
-      if (!isAdmin(signedIn)) {
-        await auth.logout();
-        setError(FORBIDDEN_MESSAGE);
-        setSubmitting(false);
-        return;
-      }
-      void navigate(loginTarget(location.state), { replace: true });
+      await enter(await useAuthStore.getState().login(email.trim(), password));
     } catch (err) {
-      setError(loginErrorMessage(err));
+      if (err instanceof TwoStepRequiredError) setSecondStep({ challenge: err.challenge, methods: err.methods });
+      else setError(loginErrorMessage(err));
       setSubmitting(false);
     }
   };
+
+  /** A passkey alone: the browser offers the shop's accounts it holds. */
+  const signInWithOwnPasskey = async () => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const ceremony = await passkeySignInOptions();
+      await accept(await signInWithPasskey(ceremony.challenge, await askForPasskey(ceremony.options)));
+    } catch (err) {
+      setError(passkeyProblem(err));
+      setSubmitting(false);
+    }
+  };
+
+  if (secondStep)
+    return (
+      <section className="admin-login">
+        <PageTitle text="Verificación en dos pasos" />
+        <SecondStep
+          challenge={secondStep.challenge}
+          methods={secondStep.methods}
+          onSignedIn={accept}
+          onRestart={(reason) => {
+            setSecondStep(null);
+            setError(reason ?? null);
+          }}
+        />
+      </section>
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -132,6 +184,20 @@ export function LoginPage() {
             </button>
           </fieldset>
         </form>
+        {passkeysSupported() && (
+          <>
+            <p className="admin-login__or">o</p>
+            <button
+              type="button"
+              className="admin-login__secondary"
+              disabled={submitting}
+              onClick={() => void signInWithOwnPasskey()}
+            >
+              <PlainIcon icon={KeyOutlined} />
+              Entrar con una llave de acceso
+            </button>
+          </>
+        )}
       </div>
     </section>
   );

@@ -22,7 +22,9 @@ async function checkSession() {
  * Lets `children` render only for a signed-in administrator.
  * - no token (never signed in, signed out, or a 401 cleared the store) → /login;
  * - a token but no user yet (page reloaded) → asks the API who it is (a query, retried on demand);
- * - a user without the admin role → /login, which explains the refusal and ends that session.
+ * - a user without the admin role → /login, which explains the refusal and ends that session;
+ * - an administrator without two-step, once the shop requires it → 'Seguridad', to set it up
+ *   (the API refuses the other screens' calls anyway).
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const token = useAuthStore((s) => s.token);
@@ -44,6 +46,9 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     const state: LoginRedirectState = { notice: 'forbidden' };
     return <Navigate to="/login" replace state={state} />;
   }
+  const mustSetUp = user?.twoStep?.required && !user.twoStep.enabled;
+  if (mustSetUp && !/^\/admin\/seguridad\/?$/.test(location.pathname))
+    return <Navigate to="/admin/seguridad" replace />;
   if (user) return <>{children}</>;
   if (session.isError) {
     return (

@@ -1,7 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Layout, Menu, Typography } from 'antd';
-import { BarsOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Layout, Menu, Typography } from 'antd';
+import {
+  BarsOutlined,
+  DownOutlined,
+  HistoryOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useAuthStore, siteName } from '@pasteleria/shared';
 import { ADMIN_SECTIONS, HOME_KEY, sectionPath } from './admin-menu';
 import './admin-layout.css';
@@ -23,9 +30,23 @@ const SIDER_WIDTH = 220;
 /** Below antd's lg breakpoint, where the Sider folds (known before the first paint, so it never flashes open). */
 const isNarrow = () => window.matchMedia('screen and (max-width: 991.98px)').matches;
 
+/** The signed-in user's menu: their own 'Seguridad', and the shop's 'Actividad'. */
+const USER_MENU = [
+  {
+    key: 'seguridad',
+    icon: <SafetyOutlined aria-hidden="true" />,
+    label: <Link to="/admin/seguridad">Seguridad</Link>,
+  },
+  {
+    key: 'actividad',
+    icon: <HistoryOutlined aria-hidden="true" />,
+    label: <Link to="/admin/actividad">Actividad</Link>,
+  },
+];
+
 /**
  * The back office frame: side menu of sections (client-side links), a header with the shop,
- * the signed-in user and 'Cerrar sesión', and the content area.
+ * the signed-in user's menu ('Seguridad', 'Actividad') and 'Cerrar sesión', and the content area.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
@@ -100,9 +121,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               Panel de Administración
             </Typography.Text>
           </div>
-          <span className="admin-header__user">
-            <UserOutlined aria-hidden="true" /> {user?.name}
-          </span>
+          <Dropdown menu={{ items: USER_MENU }} trigger={['click']}>
+            <Button type="text" className="admin-header__user" aria-label={`Tu cuenta: ${user?.name ?? ''}`}>
+              <UserOutlined aria-hidden="true" />
+              <span className="admin-header__user-name">{user?.name}</span>
+              <DownOutlined aria-hidden="true" />
+            </Button>
+          </Dropdown>
           <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={signOut} className="admin-header__sign-out">
             <span className="admin-header__sign-out-label">Cerrar sesión</span>
           </Button>

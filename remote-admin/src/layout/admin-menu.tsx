@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DeploymentUnitOutlined,
   FileTextOutlined,
+  HistoryOutlined,
   PictureOutlined,
   ProfileOutlined,
   ShopOutlined,
@@ -41,7 +42,8 @@ export const sectionPath = (key: string) => (key === HOME_KEY ? '/admin' : `/adm
 
 /**
  * The back office's sections, in menu order: 'Resumen' (the home, with the shop's statistics), the
- * users, the six resources under their titles, the comments, then the releases of the remotes.
+ * users, the six resources under their titles, the comments, the releases of the remotes, then
+ * the activity log. ('Seguridad', the account's own, is in the header's user menu.)
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: HOME_KEY, label: 'Resumen', icon: <DashboardOutlined /> },
@@ -53,4 +55,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   })),
   { key: 'comentario', label: 'Comentarios', icon: <CommentOutlined />, Count: PendingCommentsCount },
   { key: 'versiones', label: 'Versiones', icon: <DeploymentUnitOutlined /> },
+  { key: 'actividad', label: 'Actividad', icon: <HistoryOutlined /> },
 ];

@@ -15,6 +15,8 @@ const UserListPage = lazy(() => screens.users().then((m) => ({ default: m.UserLi
 const UserCreatePage = lazy(() => screens.users().then((m) => ({ default: m.UserCreatePage })));
 const UserEditPage = lazy(() => screens.users().then((m) => ({ default: m.UserEditPage })));
 const ReleasesPage = lazy(() => screens.releases().then((m) => ({ default: m.ReleasesPage })));
+const SecurityPage = lazy(() => screens.security().then((m) => ({ default: m.SecurityPage })));
+const ActivityPage = lazy(() => screens.activity().then((m) => ({ default: m.ActivityPage })));
 
 /**
  * Routes relative to where the host mounts the back office (/admin/*). Each resource of the
@@ -37,6 +39,8 @@ export function AdminRoutes() {
         <Route path="user/create" element={<UserCreatePage />} />
         <Route path="user/edit/:id" element={<UserEditPage />} />
         <Route path="versiones" element={<ReleasesPage />} />
+        <Route path="seguridad" element={<SecurityPage />} />
+        <Route path="actividad" element={<ActivityPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </Suspense>

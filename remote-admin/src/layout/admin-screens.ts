@@ -11,4 +11,6 @@ export const screens = {
   comments: () => import(/* webpackChunkName: "route-admin-comments" */ '../comments/pending-comments-page'),
   users: () => import(/* webpackChunkName: "route-admin-users" */ '../users/user-pages'),
   releases: () => import(/* webpackChunkName: "route-admin-releases" */ '../releases/releases-page'),
+  security: () => import(/* webpackChunkName: "route-admin-security" */ '../security/security-page'),
+  activity: () => import(/* webpackChunkName: "route-admin-activity" */ '../activity/activity-page'),
 };

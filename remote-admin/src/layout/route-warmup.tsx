@@ -5,6 +5,7 @@ import { useAuthStore } from '@pasteleria/shared';
 import { pendingCommentsQuery } from '../comments/use-pending-comments';
 import { rowQuery, rowsQuery } from '../data/resource-queries';
 import { deployKeysQuery, releasesQuery } from '../releases/release-queries';
+import { passkeysQuery, securityPolicyQuery, sessionsQuery, twoStepQuery } from '../security/security-queries';
 import { findResource, refTarget } from '../resources';
 import { periodFromSearch, today } from '../summary/period';
 import { statisticsQuery } from '../summary/use-statistics';
@@ -34,6 +35,15 @@ function warmRoute(client: QueryClient, path: string, search: string): void {
     void screens.releases();
     void client.prefetchQuery(releasesQuery);
     void client.prefetchQuery(deployKeysQuery);
+  } else if (section === 'seguridad') {
+    void screens.security();
+    void client.prefetchQuery(twoStepQuery);
+    void client.prefetchQuery(passkeysQuery);
+    void client.prefetchQuery(sessionsQuery);
+    void client.prefetchQuery(securityPolicyQuery);
+  } else if (section === 'actividad') {
+    void screens.activity();
+    void client.prefetchQuery(usersQuery);
   } else if (section === 'user') {
     void screens.users();
     if (editing) void client.prefetchQuery(userQuery(id));

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { StopOutlined } from '@ant-design/icons';
 import { Spin, Table, Typography } from 'antd';
-import type { DeployKey } from '@pasteleria/shared/federation';
+import { DEPLOY_KEY_WARN_DAYS, type DeployKey } from '@pasteleria/shared/federation';
 import { ConfirmButton } from '../components/confirm-button';
 import { LoadFailed } from '../components/load-failed';
+import { StatusTag } from '../components/status-tag';
 import { labelCells, STACKED_TABLE } from '../components/stacked-table';
 import { CreateDeployKeyForm } from './new-deploy-key';
 import { DateTime, remoteLabel } from './release-words';
@@ -17,7 +19,7 @@ export function DeployKeys() {
       </Typography.Title>
       <Typography.Paragraph>
         Con una clave, el equipo de una parte del sitio sube y publica sus versiones (npm run release) sin iniciar
-        sesión. Cada clave solo puede publicar su remoto.
+        sesión. Cada clave solo puede publicar su remoto, y caduca en la fecha que se eligió al crearla.
       </Typography.Paragraph>
       <CreateDeployKeyForm />
       <DeployKeyList />
@@ -34,6 +36,8 @@ const columns = labelCells([
   },
   { key: 'createdAt', title: 'Creada', render: (_: unknown, key: DeployKey) => <DateTime iso={key.createdAt} /> },
   { key: 'createdBy', title: 'Creada por', dataIndex: 'createdBy' },
+  { key: 'expiresAt', title: 'Caduca', render: (_: unknown, key: DeployKey) => <Expiry iso={key.expiresAt} /> },
+  { key: 'lastUsed', title: 'Último uso', render: (_: unknown, key: DeployKey) => <LastUse deployKey={key} /> },
   { key: 'action', title: 'Acción', render: (_: unknown, key: DeployKey) => <RevokeKeyButton deployKey={key} /> },
 ]);
 
@@ -59,6 +63,37 @@ function DeployKeyList() {
       className={STACKED_TABLE}
       scroll={{ x: 'max-content' }}
     />
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+/** When a key stops working, marked once it is near (within the days `npm run release` warns of it) or past. */
+function Expiry({ iso }: { iso: string | undefined }) {
+  // When the list was drawn: a key that expires while it is open shows so on the next load.
+  const [now] = useState(Date.now);
+  if (!iso) return <span>Sin fecha</span>;
+  const left = Date.parse(iso) - now;
+  return (
+    <span className="admin-key-expiry">
+      <DateTime iso={iso} />
+      {left <= 0 ? (
+        <StatusTag tone="bad">Caducada</StatusTag>
+      ) : left <= DEPLOY_KEY_WARN_DAYS * DAY_MS ? (
+        <StatusTag tone="warning">Caduca pronto</StatusTag>
+      ) : null}
+    </span>
+  );
+}
+
+/** When and from which address the key was last used, or that it never was. */
+function LastUse({ deployKey }: { deployKey: DeployKey }) {
+  if (!deployKey.lastUsedAt) return <span>Nunca</span>;
+  return (
+    <span>
+      <DateTime iso={deployKey.lastUsedAt} />
+      {deployKey.lastUsedFrom ? ` desde ${deployKey.lastUsedFrom}` : ''}
+    </span>
   );
 }
 

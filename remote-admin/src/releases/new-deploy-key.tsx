@@ -1,26 +1,39 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Select, Space, Typography } from 'antd';
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
-import { REMOTE_NAMES, type NewDeployKey, type RemoteName } from '@pasteleria/shared/federation';
-import { remoteLabel } from './release-words';
+import {
+  DEPLOY_KEY_DAYS_DEFAULT,
+  DEPLOY_KEY_DAYS_MAX,
+  REMOTE_NAMES,
+  type NewDeployKey,
+  type RemoteName,
+} from '@pasteleria/shared/federation';
+import { DateTime, remoteLabel } from './release-words';
 import { useCreateDeployKey } from './use-deploy-keys';
 
 interface KeyFields {
   remote: RemoteName;
   name: string;
+  days: number;
 }
 
 const REMOTE_OPTIONS = REMOTE_NAMES.map((remote) => ({ value: remote, label: `${remoteLabel(remote)} (${remote})` }));
 
-/** A new deploy key: its remote and a name that says who uses it; then the key itself, shown once. */
+/** How long a new key works: a month to a year, 90 days unless chosen (as npm's tokens). */
+const LIFETIMES = [30, DEPLOY_KEY_DAYS_DEFAULT, 180, DEPLOY_KEY_DAYS_MAX].map((days) => ({
+  value: days,
+  label: days === DEPLOY_KEY_DAYS_MAX ? '1 año' : `${days} días`,
+}));
+
+/** A new deploy key: its remote, a name that says who uses it and how long it works; then the key itself, shown once. */
 export function CreateDeployKeyForm() {
   const [form] = Form.useForm<KeyFields>();
   const create = useCreateDeployKey();
   const [created, setCreated] = useState<NewDeployKey | null>(null);
 
-  const submit = ({ remote, name }: KeyFields) =>
+  const submit = ({ remote, name, days }: KeyFields) =>
     create.mutate(
-      { remote, name: name.trim() },
+      { remote, name: name.trim(), days },
       {
         onSuccess: (key) => {
           setCreated(key);
@@ -35,7 +48,13 @@ export function CreateDeployKeyForm() {
 
   return (
     <>
-      <Form<KeyFields> form={form} layout="inline" className="admin-new-key-form" onFinish={submit}>
+      <Form<KeyFields>
+        form={form}
+        layout="inline"
+        className="admin-new-key-form"
+        initialValues={{ days: DEPLOY_KEY_DAYS_DEFAULT }}
+        onFinish={submit}
+      >
         <Form.Item
           name="remote"
           label="Remoto"
@@ -55,6 +74,9 @@ export function CreateDeployKeyForm() {
           ]}
         >
           <Input placeholder="CI del blog" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="days" label="Válida por">
+          <Select<number> options={LIFETIMES} className="admin-new-key-form__days" />
         </Form.Item>
         <Form.Item>
           <Button
@@ -90,6 +112,11 @@ function CreatedKey({ created, onDone }: { created: NewDeployKey; onDone: () => 
         title="Cópiala ahora: no se volverá a mostrar."
         description="Guárdala como secreto RELEASE_KEY del equipo que publica este remoto. Si se pierde, revócala y crea otra."
       />
+      {created.expiresAt && (
+        <Typography.Paragraph>
+          Funciona hasta el <DateTime iso={created.expiresAt} />: antes de esa fecha, crea otra y reemplázala.
+        </Typography.Paragraph>
+      )}
       <code className="admin-new-key__secret">{created.key}</code>
       <Space wrap>
         <CopyKeyButton secret={created.key} />

@@ -1,18 +1,16 @@
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { RemoteName } from '@pasteleria/shared/federation';
 import { LoadFailed } from '../components/load-failed';
+import { StatusTag, type Tone } from '../components/status-tag';
 import { count, millis, remoteLabel } from './release-words';
 import { useReleaseVitals } from './use-release-vitals';
 import { rateVital, type Vital, type VitalRating } from './vitals-rating';
 
-/**
- * Each rating in words (the colour only repeats them), on a solid tag with white text at 5:1 or more
- * (antd's light status tags give 1.8 to 2.2:1).
- */
-const RATINGS: Record<VitalRating, { label: string; color: string }> = {
-  good: { label: 'Bueno', color: '#2e7d32' },
-  'needs-improvement': { label: 'Necesita mejorar', color: '#8a5a00' },
-  poor: { label: 'Deficiente', color: '#c62828' },
+/** Each rating in words, and its tag's tone. */
+const RATINGS: Record<VitalRating, { label: string; tone: Tone }> = {
+  good: { label: 'Bueno', tone: 'good' },
+  'needs-improvement': { label: 'Necesita mejorar', tone: 'warning' },
+  poor: { label: 'Deficiente', tone: 'bad' },
 };
 
 /** Whose browsers measure a remote: the staff's (signed in) the admin, the visitors' the public remotes. */
@@ -79,7 +77,7 @@ function VitalFact({ label, vital, p75 }: { label: string; vital: Vital; p75: nu
         {rating && (
           <>
             {' '}
-            <Tag color={rating.color}>{rating.label}</Tag>
+            <StatusTag tone={rating.tone}>{rating.label}</StatusTag>
           </>
         )}
       </dd>

@@ -16,7 +16,8 @@ export function useCreateDeployKey() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   return useMutation({
-    mutationFn: ({ remote, name }: { remote: RemoteName; name: string }) => createDeployKey(remote, name),
+    mutationFn: ({ remote, name, days }: { remote: RemoteName; name: string; days: number }) =>
+      createDeployKey(remote, name, days),
     onError: (error) => {
       console.error('Error al crear la clave de publicación:', error);
       void message.error(refusalMessage(error) ?? 'No se pudo crear la clave. Intenta de nuevo.', 6);

@@ -1,14 +1,14 @@
 import { apiGet, loadApiClient } from './client';
-import type { LoginResponse, User } from '../types';
+import type { LoginResponse, TwoStepLoginAnswer, User } from '../types';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-/** POST /auth/login with `{ email, password }`. */
-export async function login(credentials: Credentials): Promise<LoginResponse> {
-  const { data } = await (await loadApiClient()).post<LoginResponse>('/auth/login', credentials);
+/** POST /auth/login with `{ email, password }`: the session, or the challenge of a second step. */
+export async function login(credentials: Credentials): Promise<LoginResponse | TwoStepLoginAnswer> {
+  const { data } = await (await loadApiClient()).post<LoginResponse | TwoStepLoginAnswer>('/auth/login', credentials);
   return data;
 }
 

@@ -35,9 +35,12 @@ export async function listDeployKeys(): Promise<DeployKey[]> {
   return asList<DeployKey>(data);
 }
 
-/** POST /admin/deploy-keys with `{ remote, name }`: the new key, its secret shown this once. */
-export async function createDeployKey(remote: RemoteName, name: string): Promise<NewDeployKey> {
-  const { data } = await (await loadApiClient()).post<NewDeployKey>('/admin/deploy-keys', { remote, name });
+/**
+ * POST /admin/deploy-keys with `{ remote, name, days }`: the new key, its secret shown this once; it
+ * expires after `days` (the server's 90 when left out).
+ */
+export async function createDeployKey(remote: RemoteName, name: string, days?: number): Promise<NewDeployKey> {
+  const { data } = await (await loadApiClient()).post<NewDeployKey>('/admin/deploy-keys', { remote, name, days });
   return data;
 }
 

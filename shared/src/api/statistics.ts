@@ -1,4 +1,5 @@
 import { loadApiClient } from '@pasteleria/shared';
+import { saveFile } from './save-file';
 import { statisticsCsvName } from '../stats/shop-days';
 import type { Estadisticas, EstadisticasTotales } from '../types';
 
@@ -36,13 +37,5 @@ export async function getStatistics(period: Period): Promise<Estadisticas> {
 export async function downloadStatisticsCsv(period: Period): Promise<void> {
   const client = await loadApiClient();
   const { data } = await client.get<Blob>(`/admin/estadisticas.csv?${query(period)}`, { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = statisticsCsvName(period);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Once the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(data, statisticsCsvName(period));
 }

@@ -1,16 +1,21 @@
 import { create } from 'zustand';
 import { TOKEN_KEY, onUnauthorized, readStoredToken } from '../api/api-settings';
 import * as authApi from '../api/auth';
-import { LoginRejectedError } from './login-error-message';
+import { LoginRejectedError, TwoStepRequiredError } from './login-error-message';
 import { endPreview } from '../preview/preview-key';
-import type { User } from '../types';
+import type { LoginResponse, User } from '../types';
 
 export interface AuthState {
   /** Bearer token, mirrored in sessionStorage 'token'. */
   token: string | null;
   user: User | null;
-  /** Signs in; stores token and user; returns the user. Throws (see `loginErrorMessage`). */
+  /**
+   * Signs in; stores token and user; returns the user. Throws (see `loginErrorMessage`); for an
+   * account with two-step sign-in, a `TwoStepRequiredError` with the second step's challenge.
+   */
   login(email: string, password: string): Promise<User>;
+  /** Keeps the session a sign-in answered (a second step's, a passkey's); returns its user. Throws when it holds none. */
+  acceptSignIn(answer: LoginResponse): User;
   /**
    * Forgets the session at once and ends the admin's preview (the next page load runs the live
    * releases), then revokes the token on the server, best-effort.
@@ -47,6 +52,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   async login(email, password) {
     const answer = await authApi.login({ email, password });
+    const asked = answer && 'twoStep' in answer ? answer.twoStep : undefined;
+    if (asked) throw new TwoStepRequiredError(asked.challenge, asked.methods);
+    return get().acceptSignIn(answer as LoginResponse);
+  },
+
+  acceptSignIn(answer) {
     if (!answer?.token || !answer.user) throw new LoginRejectedError();
     storeToken(answer.token);
     set({ token: answer.token, user: answer.user });

@@ -142,7 +142,8 @@ export function passkeyRoutes(ctx: PasskeyServices) {
             name,
           );
           await spendChallenge(db, challenge.id);
-          if (!passkey) throw refusal('response', 'El navegador no creó una llave de acceso válida. Inténtalo de nuevo.');
+          if (!passkey)
+            throw refusal('response', 'El navegador no creó una llave de acceso válida. Inténtalo de nuevo.');
           const recoveryCodes = await db.transaction().execute(async (trx) => {
             // This session has just shown a second step: it counts as signed in with it.
             await trx.updateTable('auth_tokens').set({ two_step: true }).where('id', '=', session.tokenId).execute();

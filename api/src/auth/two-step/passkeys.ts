@@ -159,7 +159,7 @@ export async function checkPasskey(
       id: row.credential_id,
       publicKey: new Uint8Array(row.public_key),
       counter: Number(row.counter),
-      transports: row.transports as never,
+      transports: row.transports,
     },
     requireUserVerification: userId === null,
   }).catch(() => null);

@@ -14,7 +14,11 @@ import { policySchemas } from './schemas.js';
  */
 export function twoStepPolicyRoutes({ db }: { db: Kysely<Database> }) {
   const read = async () => {
-    const row = await db.selectFrom('app_state').select('value').where('key', '=', REQUIRE_TWO_STEP_KEY).executeTakeFirst();
+    const row = await db
+      .selectFrom('app_state')
+      .select('value')
+      .where('key', '=', REQUIRE_TWO_STEP_KEY)
+      .executeTakeFirst();
     return { requireTwoStep: row?.value === 'true' };
   };
 

@@ -46,7 +46,11 @@ const ceremony: JsonSchema = {
   type: 'object',
   properties: {
     challenge: { type: 'string' },
-    options: { type: 'object', additionalProperties: true, description: 'Para navigator.credentials (JSON de WebAuthn)' },
+    options: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'Para navigator.credentials (JSON de WebAuthn)',
+    },
   },
   required: ['challenge', 'options'],
 };
@@ -94,11 +98,17 @@ export const twoStepSchemas = {
   confirmTotp: {
     ...bearer,
     tags,
-    summary: 'Confirma la app con su primer código: activa la verificación en dos pasos y da códigos de recuperación nuevos',
+    summary:
+      'Confirma la app con su primer código: activa la verificación en dos pasos y da códigos de recuperación nuevos',
     body: {
       type: 'object',
       properties: {
-        code: { type: 'string', pattern: '\\S', maxLength: 20, errorMessage: 'Escribe el código de 6 cifras de tu app.' },
+        code: {
+          type: 'string',
+          pattern: '\\S',
+          maxLength: 20,
+          errorMessage: 'Escribe el código de 6 cifras de tu app.',
+        },
       },
       required: ['code'],
       ...firstRefusal,
@@ -112,7 +122,8 @@ export const twoStepSchemas = {
   removeTotp: {
     ...bearer,
     tags,
-    summary: 'Quita la app de autenticación (sin segundo paso restante, la verificación se desactiva y se cierran las demás sesiones)',
+    summary:
+      'Quita la app de autenticación (sin segundo paso restante, la verificación se desactiva y se cierran las demás sesiones)',
     response: { ...noContent('Quitada'), ...pickErrors(401, 403, 404) },
   },
   renewCodes: {
@@ -128,7 +139,12 @@ export const twoStepSchemas = {
 };
 
 export const passkeySchemas = {
-  list: { ...bearer, tags, summary: 'Las llaves de acceso de la cuenta', response: { 200: listOf(passkey), ...pickErrors(401) } },
+  list: {
+    ...bearer,
+    tags,
+    summary: 'Las llaves de acceso de la cuenta',
+    response: { 200: listOf(passkey), ...pickErrors(401) },
+  },
   registrationOptions: {
     ...bearer,
     tags,
@@ -138,7 +154,8 @@ export const passkeySchemas = {
   register: {
     ...bearer,
     tags,
-    summary: 'Guarda la llave de acceso que creó el navegador (la primera activa la verificación en dos pasos y da códigos de recuperación)',
+    summary:
+      'Guarda la llave de acceso que creó el navegador (la primera activa la verificación en dos pasos y da códigos de recuperación)',
     body: {
       type: 'object',
       properties: { challenge: challengeField, name: passkeyName, response: webauthnResponse },
@@ -165,7 +182,8 @@ export const passkeySchemas = {
   remove: {
     ...bearer,
     tags,
-    summary: 'Elimina una llave de acceso (sin segundo paso restante, la verificación se desactiva y se cierran las demás sesiones)',
+    summary:
+      'Elimina una llave de acceso (sin segundo paso restante, la verificación se desactiva y se cierran las demás sesiones)',
     params: idParams(PASSKEY_MISSING),
     response: { ...noContent('Eliminada'), ...pickErrors(401, 403, 404) },
   },

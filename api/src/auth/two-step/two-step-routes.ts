@@ -112,21 +112,17 @@ export function twoStepRoutes(ctx: TwoStepServices) {
       return reply.code(204).send();
     });
 
-    app.post(
-      '/auth/two-step/recovery-codes',
-      { ...NO_BODY, schema: twoStepSchemas.renewCodes },
-      async (request) => {
-        const session = sessionOf(request);
-        checkFactorChange(session);
-        if (!(await accountHasTwoStep(db, session.user.id)))
-          throw new HttpError(409, 'Activa primero la verificación en dos pasos.');
-        const recoveryCodes = await db.transaction().execute((trx) => renewRecoveryCodes(trx, session.user.id));
-        await recordRequest(db, request, {
-          action: 'recovery-codes-renewed',
-          description: 'Pidió códigos de recuperación nuevos: los anteriores dejaron de servir.',
-        });
-        return { recoveryCodes } satisfies RecoveryCodes;
-      },
-    );
+    app.post('/auth/two-step/recovery-codes', { ...NO_BODY, schema: twoStepSchemas.renewCodes }, async (request) => {
+      const session = sessionOf(request);
+      checkFactorChange(session);
+      if (!(await accountHasTwoStep(db, session.user.id)))
+        throw new HttpError(409, 'Activa primero la verificación en dos pasos.');
+      const recoveryCodes = await db.transaction().execute((trx) => renewRecoveryCodes(trx, session.user.id));
+      await recordRequest(db, request, {
+        action: 'recovery-codes-renewed',
+        description: 'Pidió códigos de recuperación nuevos: los anteriores dejaron de servir.',
+      });
+      return { recoveryCodes } satisfies RecoveryCodes;
+    });
   };
 }

@@ -15,7 +15,10 @@ import { startTestServer, type TestServer } from '../../../test/support/harness.
 let t: TestServer;
 before(async () => {
   // Many sign-ins from one address: the limits meant for one person guessing would refuse the file.
-  t = await startTestServer({ transport: 'http', env: { LOGIN_RATE_LIMIT_IP: '10000', LOGIN_RATE_LIMIT_EMAIL_IP: '10000' } });
+  t = await startTestServer({
+    transport: 'http',
+    env: { LOGIN_RATE_LIMIT_IP: '10000', LOGIN_RATE_LIMIT_EMAIL_IP: '10000' },
+  });
 });
 after(() => t.dispose());
 
@@ -34,7 +37,13 @@ async function adminWithApp() {
     body: { code: codeAt(enrolment.body.secret) },
   });
   assert.equal(confirmed.status, 200, confirmed.text);
-  return { email, password: 'user-password-123', secret: enrolment.body.secret, codes: confirmed.body.recoveryCodes, token };
+  return {
+    email,
+    password: 'user-password-123',
+    secret: enrolment.body.secret,
+    codes: confirmed.body.recoveryCodes,
+    token,
+  };
 }
 
 async function passwordStep(email: string, password: string) {
@@ -104,7 +113,9 @@ test('with two-step, the password answers a challenge and no token; a code of th
   assert.equal((step as unknown as { token?: string }).token, undefined);
 
   const code = codeAt(secret, Date.now() + 30_000);
-  const signedIn = await t.api<LoginResponse>('POST', '/auth/login/two-step', { body: { challenge: step.challenge, code } });
+  const signedIn = await t.api<LoginResponse>('POST', '/auth/login/two-step', {
+    body: { challenge: step.challenge, code },
+  });
   assert.equal(signedIn.status, 200, signedIn.text);
   assert.equal(signedIn.body.success, true);
   assert.equal(signedIn.body.user.email, email);
@@ -120,7 +131,9 @@ test('with two-step, the password answers a challenge and no token; a code of th
   assert.equal(replay.status, 401);
   assert.equal(replay.body.message, 'El código no es correcto. Revisa tu app o usa un código de recuperación.');
   // An older code of the window is refused too, once a later one was taken.
-  const older = await t.api('POST', '/auth/login/two-step', { body: { challenge: next.challenge, code: codeAt(secret) } });
+  const older = await t.api('POST', '/auth/login/two-step', {
+    body: { challenge: next.challenge, code: codeAt(secret) },
+  });
   assert.equal(older.status, 401);
 });
 
@@ -129,7 +142,9 @@ test('a recovery code signs in once, as typed with spaces or capitals; a new set
   const [first, second] = codes as [string, string];
   const step = await passwordStep(email, password);
   const typed = ` ${first.toUpperCase().replaceAll('-', ' ')} `;
-  const signedIn = await t.api<LoginResponse>('POST', '/auth/login/two-step', { body: { challenge: step.challenge, code: typed } });
+  const signedIn = await t.api<LoginResponse>('POST', '/auth/login/two-step', {
+    body: { challenge: step.challenge, code: typed },
+  });
   assert.equal(signedIn.status, 200, signedIn.text);
 
   const reused = await t.api('POST', '/auth/login/two-step', {
@@ -183,9 +198,14 @@ test('a challenge lives five minutes', async () => {
     .set({ expires_at: new Date(Date.now() - 1000) })
     .where('id', '=', id)
     .execute();
-  const late = await t.api<Message>('POST', '/auth/login/two-step', { body: { challenge: step.challenge, code: codeAt(secret) } });
+  const late = await t.api<Message>('POST', '/auth/login/two-step', {
+    body: { challenge: step.challenge, code: codeAt(secret) },
+  });
   assert.equal(late.status, 400);
-  assert.equal(late.body.message, 'La verificación caducó o ya se usó. Vuelve a iniciar sesión para recibir una nueva.');
+  assert.equal(
+    late.body.message,
+    'La verificación caducó o ya se usó. Vuelve a iniciar sesión para recibir una nueva.',
+  );
 });
 
 test('wrong codes count against the login limits of the account', async () => {
@@ -196,7 +216,9 @@ test('wrong codes count against the login limits of the account', async () => {
     const enrolment = await limited.api<TotpEnrolment>('POST', '/auth/two-step/totp', { token });
     await limited.api('POST', '/auth/two-step/totp/confirm', { token, body: { code: codeAt(enrolment.body.secret) } });
     // The sign-ins above took two of the account's three; the password of this one is the third.
-    const step = await limited.api<TwoStepAnswer>('POST', '/auth/login', { body: { email, password: 'user-password-123' } });
+    const step = await limited.api<TwoStepAnswer>('POST', '/auth/login', {
+      body: { email, password: 'user-password-123' },
+    });
     assert.equal(step.status, 200);
     const wrong = await limited.api<Message>('POST', '/auth/login/two-step', {
       body: { challenge: step.body.twoStep.challenge, code: '000000' },
@@ -276,7 +298,10 @@ test("'Exigir verificación en dos pasos': only from a two-step session; then an
   const plain = await t.userToken('admin');
   // Made now: once it is required, the harness's own admin (without two-step) can no longer add users.
   const third = await t.userToken('admin');
-  const refused = await t.api<Message>('PUT', '/admin/security', { token: plain.token, body: { requireTwoStep: true } });
+  const refused = await t.api<Message>('PUT', '/admin/security', {
+    token: plain.token,
+    body: { requireTwoStep: true },
+  });
   assert.equal(refused.status, 403);
   assert.match(refused.body.message, /actívala primero en tu cuenta/);
 
@@ -291,7 +316,10 @@ test("'Exigir verificación en dos pasos': only from a two-step session; then an
     // Without it: the admin's screens and calls are refused in Spanish; 'Seguridad' is open.
     const blocked = await t.api<Message>('GET', '/admin/categoria', { token: plain.token });
     assert.equal(blocked.status, 403);
-    assert.equal(blocked.body.message, 'Esta tienda exige la verificación en dos pasos: actívala en Seguridad para usar el panel.');
+    assert.equal(
+      blocked.body.message,
+      'Esta tienda exige la verificación en dos pasos: actívala en Seguridad para usar el panel.',
+    );
     const me = await t.api<{ twoStep: unknown }>('GET', '/auth/me', { token: plain.token });
     assert.deepEqual(me.body.twoStep, { enabled: false, required: true, session: false });
     const setup = await t.api<TotpEnrolment>('POST', '/auth/two-step/totp', { token: plain.token });
@@ -310,7 +338,10 @@ test("'Exigir verificación en dos pasos': only from a two-step session; then an
       body: { email: third.email, password: 'user-password-123' },
     });
     const side = await t.api<TotpEnrolment>('POST', '/auth/two-step/totp', { token: second.body.token });
-    await t.api('POST', '/auth/two-step/totp/confirm', { token: second.body.token, body: { code: codeAt(side.body.secret) } });
+    await t.api('POST', '/auth/two-step/totp/confirm', {
+      token: second.body.token,
+      body: { code: codeAt(side.body.secret) },
+    });
     assert.equal((await t.api('GET', '/admin/categoria', { token: before.body.token })).status, 200);
     for (const [method, path, body] of [
       ['POST', '/admin/user', { name: 'X', email: 'x@test.local', role: 'user', password: 'password-123456' }],
@@ -327,5 +358,8 @@ test("'Exigir verificación en dos pasos': only from a two-step session; then an
     const off = await t.api('PUT', '/admin/security', { token: owner.token, body: { requireTwoStep: false } });
     assert.equal(off.status, 200);
   }
-  assert.equal((await t.api('PUT', '/admin/security', { token: owner.token, body: { requireTwoStep: 'sí' } })).status, 422);
+  assert.equal(
+    (await t.api('PUT', '/admin/security', { token: owner.token, body: { requireTwoStep: 'sí' } })).status,
+    422,
+  );
 });
