@@ -23,6 +23,7 @@ describe('resource registry', () => {
       'Páginas',
       'Comentarios',
       'Versiones',
+      'Actividad',
     ]);
   });
 

@@ -19,6 +19,7 @@ const SECTIONS: Array<[string, string]> = [
   ['Páginas', '/admin/pagina'],
   ['Comentarios', '/admin/comentario'],
   ['Versiones', '/admin/versiones'],
+  ['Actividad', '/admin/actividad'],
 ];
 
 describe('admin guard', () => {

@@ -37,7 +37,7 @@ const created = {
 };
 
 describe('deploy keys on /admin/versiones', () => {
-  it('says it is loading, then lists the keys: name, remote, created, by, each with Revocar', async () => {
+  it('says it is loading, then lists the keys: name, remote, created, by, expiry, last use, each with Revocar', async () => {
     const list = deferred();
     mockApi({ 'GET /admin/releases': { data: { remotes: [], history: [] } }, 'GET /admin/deploy-keys': list.reply });
     renderAdminApp('/admin/versiones');
@@ -49,17 +49,42 @@ describe('deploy keys on /admin/versiones', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((tr) => Array.from(tr.children, (cell) => cell.textContent));
-    expect(rows[0]).toEqual(['Nombre', 'Remoto', 'Creada', 'Creada por', 'Acción']);
+    expect(rows[0]).toEqual(['Nombre', 'Remoto', 'Creada', 'Creada por', 'Caduca', 'Último uso', 'Acción']);
     expect(rows[1]).toEqual([
       'CI del blog',
       'Blog (remote_blog)',
       expect.stringMatching(/2026/),
       'Ana Administradora',
+      expect.stringMatching(/2099/),
+      expect.stringMatching(/2026.* desde 203\.0\.113\.7$/),
+      'Revocar',
+    ]);
+    // A key listed by a server from before keys expired.
+    expect(rows[2]).toEqual([
+      'Equipo tienda',
+      'Catálogo y portada (remote_public)',
+      expect.stringMatching(/2026/),
+      'Beto',
+      'Sin fecha',
+      'Nunca',
       'Revocar',
     ]);
     expect(keys.getByRole('button', { name: 'Revocar la clave «Equipo tienda»' })).toBeInTheDocument();
     // The secrets are never listed.
     expect(screen.queryByText(/pdk_/)).not.toBeInTheDocument();
+  });
+
+  it('marks a key that expired, and one that expires within 14 days', async () => {
+    const day = 86_400_000;
+    serve([
+      { ...ciKey, expiresAt: new Date(Date.now() - day).toISOString() },
+      { ...shopKey, expiresAt: new Date(Date.now() + 3 * day).toISOString(), lastUsedAt: null, lastUsedFrom: null },
+    ]);
+    renderAdminApp('/admin/versiones');
+    const rows = within(await (await keysSection()).findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Caducada')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Caduca pronto')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Nunca')).toBeInTheDocument();
   });
 
   it("says 'No hay claves de publicación.' when there are none", async () => {
@@ -113,6 +138,7 @@ describe('deploy keys on /admin/versiones', () => {
     expect(site.api.bodies[site.api.calls.indexOf('POST /admin/deploy-keys')]).toEqual({
       remote: 'remote_admin',
       name: 'CI del panel',
+      days: 90,
     });
     await waitFor(() => expect(heading).toHaveFocus());
     const shown = within(heading.closest('section') as HTMLElement);

@@ -87,7 +87,11 @@ export const ciKey: DeployKey = {
   name: 'CI del blog',
   createdAt: '2026-03-02T09:00:00Z',
   createdBy: 'Ana Administradora',
+  expiresAt: '2099-05-31T09:00:00Z',
+  lastUsedAt: '2026-03-05T10:30:00Z',
+  lastUsedFrom: '203.0.113.7',
 };
+/** A key as a server from before keys expired lists it: no expiry, no last use. */
 export const shopKey: DeployKey = {
   id: 4,
   remote: 'remote_public',
