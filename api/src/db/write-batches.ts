@@ -45,6 +45,11 @@ export class WriteBatches<Item, Result> {
     return this.#schedule();
   }
 
+  /** Items kept for a later batch: what an outage has left owed. */
+  get kept(): number {
+    return this.#kept.length;
+  }
+
   /** Resolves once every item added so far is written, kept, or failed. */
   async settled(): Promise<void> {
     await this.#previous;

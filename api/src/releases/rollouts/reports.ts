@@ -70,8 +70,16 @@ async function insertReports(db: Kysely<Database>, rows: Row[]): Promise<void> {
       .execute();
 }
 
+/** Page views of a release that this instance was told of since it started, and those that met an error. */
+export interface ViewCounts {
+  views: number;
+  errorViews: number;
+}
+
 export class ReleaseReports {
   readonly #rows: WriteBatches<Row, void>;
+  /** By release id, since this instance started: what the metrics read, at no cost to a report. */
+  readonly #views = new Map<number, ViewCounts>();
 
   constructor(
     db: Kysely<Database>,
@@ -97,7 +105,9 @@ export class ReleaseReports {
   ): Promise<{ stored: Promise<unknown> }> {
     const { day, at, hash } = await this.statistics.visitorHash(traits);
     report.remotes.forEach((witness) => this.#check(witness, hash));
-    const rows = report.remotes.filter(counted).flatMap((witness): Row[] => {
+    const witnesses = report.remotes.filter(counted);
+    witnesses.forEach((witness) => this.#countView(witness));
+    const rows = witnesses.flatMap((witness): Row[] => {
       const base = { at, day, remote: witness.remote, release_id: witness.release, visitor: hash };
       const view: Row = {
         ...base,
@@ -118,6 +128,23 @@ export class ReleaseReports {
       return [view, ...errors];
     });
     return { stored: Promise.all(rows.map((row) => this.#rows.add(row))) };
+  }
+
+  #countView(witness: RemoteWitness): void {
+    const counts = this.#views.get(witness.release) ?? { views: 0, errorViews: 0 };
+    counts.views += 1;
+    if ((witness.errors?.length ?? 0) > 0) counts.errorViews += 1;
+    this.#views.set(witness.release, counts);
+  }
+
+  /** The page views of `release` reported to this instance since it started, and those with an error. */
+  views(release: number): Readonly<ViewCounts> {
+    return this.#views.get(release) ?? { views: 0, errorViews: 0 };
+  }
+
+  /** Report rows owed through an outage, not written yet. */
+  get owed(): number {
+    return this.#rows.kept;
   }
 
   /** Resolves once the reports received so far are written (or kept through an outage). */
