@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE } from '../src/http/errors.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/harness.js';
+import { startInstance } from './support/instances.js';
 import { freePort, portFor, POSTGRES_BIN, ThrowawayPostgres } from './support/postgres-server.js';
 import { scrape, valueOf } from './support/metrics.js';
 import { BROWSER } from './support/statistics.js';
@@ -25,7 +25,6 @@ import { call, Traffic, type Outcome, type Reply } from './support/traffic.js';
  * outage is logged once, and its metrics say so (the database down, the writes owed, then none). PostgreSQL pass only.
  * Its port: OUTAGE_PG_PORT, else 55441 when free, else any free one.
  */
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.js');
 const skip = !process.env.TEST_DATABASE_URL
   ? 'needs PostgreSQL (TEST_DATABASE_URL): runs in the PostgreSQL pass'
   : !POSTGRES_BIN
@@ -66,36 +65,15 @@ async function startApi(
 ): Promise<{ child: ChildProcess; base: string; metrics: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-outage-'));
   scratch.push(dataDir);
-  const port = await freePort();
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      WEB_ROOT: dataDir, // no built site: the API is what is tested
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED: '0',
-      LOG_LEVEL: 'info',
-      COMMENT_RATE_LIMIT_IP: '100000',
-      METRICS_PORT: String(metricsPort),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream?.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      logs.push(...lines);
-    });
-  }
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntil('the API to answer', async () => (await call(base, 'GET', '/health')).status === 200, 60_000);
-  return { child, base, metrics: `http://127.0.0.1:${metricsPort}/metrics` };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    COMMENT_RATE_LIMIT_IP: '100000',
+    METRICS_PORT: String(metricsPort),
+  };
+  const api = await startInstance('the API', await freePort(), dataDir, env, logs);
+  return { child: api.process, base: api.url, metrics: `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
 /** A page view's beacon as a browser sends it (text/plain, a browser's user agent: a robot's is not counted). */

@@ -15,35 +15,30 @@ interface AtScrape<L extends string> {
   read: () => Series<L>;
 }
 
-export function gaugeAtScrape<L extends string>(
-  registry: Registry,
-  { name, help, labelNames = [], read }: AtScrape<L>,
-) {
+const settings = <L extends string>(registry: Registry, { name, help, labelNames = [] }: AtScrape<L>) => ({
+  name,
+  help,
+  labelNames,
+  registers: [registry],
+});
+
+export function gaugeAtScrape<L extends string>(registry: Registry, metric: AtScrape<L>) {
   new Gauge<L>({
-    name,
-    help,
-    labelNames,
-    registers: [registry],
+    ...settings(registry, metric),
     collect() {
       this.reset();
-      for (const [labels, value] of read()) this.set(labels, value);
+      for (const [labels, value] of metric.read()) this.set(labels, value);
     },
   });
 }
 
 /** A counter of what a service has counted since the process started (Prometheus's rate() reads it as any counter). */
-export function counterAtScrape<L extends string>(
-  registry: Registry,
-  { name, help, labelNames = [], read }: AtScrape<L>,
-) {
+export function counterAtScrape<L extends string>(registry: Registry, metric: AtScrape<L>) {
   new Counter<L>({
-    name,
-    help,
-    labelNames,
-    registers: [registry],
+    ...settings(registry, metric),
     collect() {
       this.reset();
-      for (const [labels, value] of read()) this.inc(labels, value);
+      for (const [labels, value] of metric.read()) this.inc(labels, value);
     },
   });
 }

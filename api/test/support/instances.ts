@@ -33,13 +33,15 @@ export interface Instance {
 /**
  * Starts an instance on `port` and waits until its health check passes. By default: no built site
  * (WEB_ROOT is its data folder), the test admin, no demo content, one proxy in front, warnings only;
- * `env` adds to it (DATABASE_URL…).
+ * `env` adds to it (DATABASE_URL…). With `logs`, its output's lines are collected there (else its
+ * standard error is this process's).
  */
 export async function startInstance(
   name: string,
   port: number,
   dataDir: string,
   env: Record<string, string>,
+  logs?: string[],
 ): Promise<Instance> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -55,10 +57,22 @@ export async function startInstance(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: logs ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
+  for (const stream of logs ? [child.stdout, child.stderr] : []) {
+    let rest = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      logs?.push(...lines);
+    });
+  }
   const url = `http://127.0.0.1:${port}`;
-  await waitUntil(`${name} to answer`, async () => ((await fetch(`${url}/api/v1/health`)).ok ? true : undefined));
+  await waitUntil(
+    `${name} to answer`,
+    async () => ((await fetch(`${url}/api/v1/health`)).ok ? true : undefined),
+    60_000,
+  );
   return { name, port, url, dataDir, env, process: child };
 }
 
