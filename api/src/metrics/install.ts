@@ -30,7 +30,10 @@ export function installMetrics(
   let listener: MetricsListener | undefined;
   app.addHook('onReady', async () => {
     listener = await listenForScrapes(registry, settings);
-    app.log.info(`Métricas para Prometheus en ${listener.url}`);
+  });
+  // After the site's own line, the first of the log.
+  app.addHook('onListen', async () => {
+    if (listener) app.log.info(`Métricas para Prometheus en ${listener.url}`);
   });
   app.addHook('onClose', async () => listener?.close());
 }

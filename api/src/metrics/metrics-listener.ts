@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 
 /** Where Prometheus scrapes an instance. */
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 export interface MetricsListener {
   /** `http://host:port/metrics`, as bound (METRICS_PORT=0: the port the system gave). */

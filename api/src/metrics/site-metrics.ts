@@ -1,7 +1,9 @@
+import { REMOTE_NAMES } from '@pasteleria/shared/federation';
 import { Histogram, type Registry } from 'prom-client';
 import type { Lookups, PublicCache } from '../cache/public-cache.js';
 import type { ComposedPages } from '../site/composed-pages.js';
-import type { FirstViews } from '../site/server-render/first-views.js';
+import { RENDER_OUTCOMES, type FirstViews } from '../site/server-render/first-views.js';
+import { FAILURE_KINDS } from '../site/server-render/render-child.js';
 import { counterAtScrape, gaugeAtScrape } from './read-at-scrape.js';
 
 export interface SiteSources {
@@ -42,6 +44,8 @@ export function siteMetrics(registry: Registry, { cache, composedPages, firstVie
     buckets: RENDER_BUCKETS,
     registers: [registry],
   });
+  // Every outcome from 0, so that rate() sees the first render of each.
+  for (const outcome of RENDER_OUTCOMES) duration.zero({ outcome });
   firstViews.watch(() => {
     const start = performance.now();
     return (outcome) => duration.observe({ outcome }, (performance.now() - start) / 1000);
@@ -50,7 +54,16 @@ export function siteMetrics(registry: Registry, { cache, composedPages, firstVie
     name: 'pasteleria_render_failures_total',
     help: "Server renders that failed (their pages drawn in the browser), by remote (host: the host's own) and kind: throw, timeout, memory, crash, start.",
     labelNames: ['remote', 'kind'],
-    read: () => firstViews.figures.failures.map(({ remote, kind, count }) => [{ remote, kind }, count] as const),
+    // Every remote and kind from 0, so that Prometheus' increase() sees the first failure of each.
+    read: () => {
+      const { failures } = firstViews.figures;
+      return (['host', ...REMOTE_NAMES] as const).flatMap((remote) =>
+        FAILURE_KINDS.map((kind) => {
+          const counted = failures.find((failure) => failure.remote === remote && failure.kind === kind);
+          return [{ remote, kind }, counted?.count ?? 0] as const;
+        }),
+      );
+    },
   });
   gaugeAtScrape(registry, {
     name: 'pasteleria_render_processes',

@@ -21,6 +21,9 @@ import type { ReleaseChoice } from './assignment.js';
  * Nobody waits for a report (a beacon's answer is never read): it is answered once checked, and its
  * rows gather for GATHER_MS, so that a busy shop's reports take a few statements a second, not one
  * per request. Whoever reads the figures waits for what is gathering first (`settled`).
+ *
+ * This instance also counts, in memory, each release's page views and those that met an error, as
+ * reported (page views, not visitors): what the metrics give of a running rollout.
  */
 const GATHER_MS = 250;
 const MAX_OWED_ROWS = 20_000;
@@ -78,7 +81,7 @@ export interface ViewCounts {
 
 export class ReleaseReports {
   readonly #rows: WriteBatches<Row, void>;
-  /** By release id, since this instance started: what the metrics read, at no cost to a report. */
+  /** By release id, since this instance started (the metrics read them). */
   readonly #views = new Map<number, ViewCounts>();
 
   constructor(

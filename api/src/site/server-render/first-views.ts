@@ -6,7 +6,7 @@ import type { ReleaseServices } from '../../releases/services.js';
 import type { PageModel } from '../page-routes.js';
 import { hostBuild } from './host-build.js';
 import { RenderCache, type Drawn } from './render-cache.js';
-import type { FailureKind } from './render-child.js';
+import { FAILURE_KINDS } from './render-child.js';
 import { RenderFailures, type FailureCount, type Warn } from './render-failures.js';
 import { RenderPool } from './render-pool.js';
 import { RenderSets, type PageSet } from './render-sets.js';
@@ -38,8 +38,9 @@ export interface FirstViewServices {
   dataVersion: () => number;
 }
 
-/** How a render sent to a process ended: drawn, failed, or dropped (its page stopped waiting, or its process was stopped). */
-export type RenderOutcome = 'drawn' | FailureKind | 'dropped';
+/** How a render sent to a process ended: drawn, dropped (its page stopped waiting, or its process was stopped), or failed. */
+export const RENDER_OUTCOMES = ['drawn', 'dropped', ...FAILURE_KINDS] as const;
+type RenderOutcome = (typeof RENDER_OUTCOMES)[number];
 
 /**
  * Told as each render is sent to a process (within its page's request), with the release whose page

@@ -6,10 +6,10 @@ import type { Failure, FailureKind } from './render-child.js';
  * What a failed server render leaves behind (its page is drawn in the browser all the same): a
  * warning logged once per release (or the host) and kind, never once per request; a 'render'
  * error in the release's reports (the host's failures are no release's); one more in its count by
- * remote and kind (which the metrics read); and, after a time-out or
- * a process lost (crash, memory, never started), a pause of `benchMs` in which that release's pages
- * (every page, for the host's) are not drawn on the server, so a release that loops or crashes
- * costs one render per pause, not one per visit.
+ * remote and kind (which the metrics read); and, after a time-out or a process lost (crash,
+ * memory, never started), a pause of `benchMs` in which that release's pages (every page, for the
+ * host's) are not drawn on the server, so a release that loops or crashes costs one render per
+ * pause, not one per visit.
  */
 const KIND_WORDS: Record<FailureKind, string> = {
   throw: 'error',
