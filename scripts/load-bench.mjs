@@ -1,8 +1,8 @@
 // @ts-check
 // The load mix: for 60 s, 64 connections (autocannon) loop over the public API's
 // reads, the server-composed pages' HTML and a comment post, against the built site as `npm start`
-// serves it, restarted once on its freshly seeded data (the seeding start's one-off memory is
-// no leak under load, so it is left out). Requests ask for compression as a browser does. It prints requests, errors (non-2xx per status, socket errors), latency p50/p90/p99/max,
+// serves it, restarted on its freshly seeded data for each measure (the seeding start's one-off
+// memory is no leak under load, so it is left out). Requests ask for compression as a browser does. It prints requests, errors (non-2xx per status, socket errors), latency p50/p90/p99/max,
 // the server's RSS (VmRSS of /proc/<pid>/status, sampled every second) and its change from the 10th
 // to the 60th second, beside the targets: 0 errors, p99 ≤ 50 ms, RSS within 10 %. Then the same mix
 // again on the same data with the Prometheus metrics on (METRICS_PORT, scraped every second as
