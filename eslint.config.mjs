@@ -31,6 +31,17 @@ const routerSubpaths = {
 };
 
 /**
+ * The API loads OpenTelemetry only when traces are asked for (OTEL_EXPORTER_OTLP_ENDPOINT): by
+ * import() in api/src/plugins/external/otel.ts, never by an import that every start would load.
+ */
+const openTelemetry = {
+  group: ['@opentelemetry/*', '@fastify/otel'],
+  allowTypeImports: true,
+  message:
+    'OpenTelemetry se carga solo con OTEL_EXPORTER_OTLP_ENDPOINT: impórtalo con import() en plugins/external/otel.ts.',
+};
+
+/**
  * No app imports another's code: they are deployed independently and meet only through federation.
  * `router`: whether the shared, tree-shaken router's rules apply (not in a Node-only build).
  */
@@ -119,9 +130,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['shared/**/*.{ts,tsx}', 'api/**/*.ts', 'e2e/**/*.ts'],
+    files: ['shared/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: routerImports, patterns: [routerSubpaths] }],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: routerImports, patterns: [routerSubpaths, openTelemetry] },
+      ],
     },
   },
   {

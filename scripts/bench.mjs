@@ -7,7 +7,8 @@
 //     same server sends (a remote's mf-manifest.json).
 //  3. Load: 60 s of a mix of public reads, page HTML and comment posts at 64 connections, with
 //     errors, latency percentiles and the server's RSS (targets: 0 errors, p99 ≤ 50 ms, RSS within
-//     10 % from the 10th to the 60th second; scripts/load-bench.mjs, which also runs alone).
+//     10 % from the 10th to the 60th second), then again with the Prometheus metrics on, scraped
+//     every second (target: p99 within 5 % of off; scripts/load-bench.mjs, which also runs alone).
 //  4. Front end: cold build time of the four apps and the JS each route of the real site downloads
 //     until its network is quiet, as sent (scripts/bundle-size.mjs).
 //  5. Lighthouse (mobile, median of 3 runs) on the six public routes, written to

@@ -1,14 +1,17 @@
 // @ts-check
 // The load mix: for 60 s, 64 connections (autocannon) loop over the public API's
 // reads, the server-composed pages' HTML and a comment post, against the built site as `npm start`
-// serves it, restarted once on its freshly seeded data (the seeding start's one-off memory is
-// no leak under load, so it is left out). Requests ask for compression as a browser does. It prints requests, errors (non-2xx per status, socket errors), latency p50/p90/p99/max,
+// serves it, restarted on its freshly seeded data for each measure (the seeding start's one-off
+// memory is no leak under load, so it is left out). Requests ask for compression as a browser does. It prints requests, errors (non-2xx per status, socket errors), latency p50/p90/p99/max,
 // the server's RSS (VmRSS of /proc/<pid>/status, sampled every second) and its change from the 10th
-// to the 60th second, beside the targets: 0 errors, p99 ≤ 50 ms, RSS within 10 %.
+// to the 60th second, beside the targets: 0 errors, p99 ≤ 50 ms, RSS within 10 %. Then the same mix
+// again on the same data with the Prometheus metrics on (METRICS_PORT, scraped every second as
+// Prometheus would), and the change of p99 from off to on (target: within 5 %).
 //
 //   node scripts/load-bench.mjs [--seconds N] [--connections N] [--runs N] [--cpu-prof DIR]
 //
-// With --runs N it repeats this on N fresh sites and prints the median of each figure as well.
+// With --runs N it repeats this on N fresh sites (off then on, on then off, in turns) and prints
+// the median of each figure as well.
 // With --cpu-prof DIR the server writes a V8 CPU profile there when it stops (node --cpu-prof).
 // `npm run bench` (scripts/bench.mjs) runs it once with the defaults.
 //
@@ -22,10 +25,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuilt } from './ensure-built.mjs';
-import { startSite } from './site-process.mjs';
+import { freePort, startSite } from './site-process.mjs';
 import { median, percentile } from './lib/numbers.mjs';
 
-export const TARGETS = { errors: 0, p99Ms: 50, rssChangePct: 10 };
+export const TARGETS = { errors: 0, p99Ms: 50, rssChangePct: 10, metricsP99ChangePct: 5 };
 
 /** The second whose RSS is the baseline of the change (the first seconds warm the process up). */
 const RSS_FROM_S = 10;
@@ -326,44 +329,64 @@ function printRun(r, seconds) {
 }
 
 /**
- * Runs the mix `runs` times, each on its own fresh site (seeded, then restarted), and prints every
- * run and, for several, the median of each figure. Resolves true when the (median) figures meet
- * every target.
- * @param {{ seconds?: number, connections?: number, runs?: number, cpuProfDir?: string }} [options]
+ * Asks the site's /metrics every second, as Prometheus would, until stopped; answers how many
+ * scrapes there were and how many failed.
+ * @param {string} url
  */
-export async function loadBench({ seconds = 60, connections = 64, runs = 1, cpuProfDir } = {}) {
-  ensureBuilt({ quiet: true });
-  /** @type {LoadResult[]} */
-  const results = [];
-  for (let i = 1; i <= runs; i++) {
-    // The first start seeds the demo content; its one-off memory peak is not what this measures. The
-    // load runs on a second start on the same data, as a deployed server restarts.
-    const dataDir = mkdtempSync(join(tmpdir(), 'pasteleria-load-'));
-    try {
-      await (await startSite({ DATA_DIR: dataDir })).stop();
-      const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-      const site = await startSite({ DATA_DIR: dataDir, TRUST_PROXY: '1' }, nodeArgs);
-      try {
-        console.log(
-          `\nLoad mix${runs > 1 ? ` (run ${i} of ${runs})` : ''}: ${connections} connections, ${seconds} s, ` +
-            'each looping over the public reads, the pages’ HTML and one comment post (own address each)',
-        );
-        const r = await runMix(site, { seconds, connections });
-        results.push(r);
-        printRun(r, seconds);
-      } finally {
-        await site.stop();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+function scrapeEverySecond(url) {
+  let scrapes = 0;
+  let failed = 0;
+  const timer = setInterval(() => {
+    scrapes += 1;
+    fetch(url)
+      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
+      .catch(() => (failed += 1));
+  }, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { scrapes, failed };
+    },
+  };
+}
+
+/**
+ * Runs the mix once on a site started on `dataDir` (seeded already), with the metrics on or off.
+ * @param {string} dataDir
+ * @param {boolean} metrics
+ * @param {{ seconds: number, connections: number, cpuProfDir?: string, title: string }} options
+ * @returns {Promise<LoadResult>}
+ */
+async function measure(dataDir, metrics, { seconds, connections, cpuProfDir, title }) {
+  const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const metricsPort = metrics ? await freePort() : undefined;
+  const env = { DATA_DIR: dataDir, TRUST_PROXY: '1', ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) };
+  const site = await startSite(env, nodeArgs);
+  const scraper = metricsPort ? scrapeEverySecond(`http://127.0.0.1:${metricsPort}/metrics`) : undefined;
+  try {
+    console.log(
+      `\nLoad mix${title}, metrics ${metrics ? 'on (scraped every second)' : 'off'}: ${connections} connections, ` +
+        `${seconds} s, each looping over the public reads, the pages’ HTML and one comment post (own address each)`,
+    );
+    const r = await runMix(site, { seconds, connections });
+    const scrapes = scraper?.stop();
+    if (scrapes) console.log(`metrics: ${scrapes.scrapes} scrapes, ${scrapes.failed} failed`);
+    printRun(r, seconds);
+    return r;
+  } finally {
+    scraper?.stop();
+    await site.stop();
   }
-  if (runs === 1) return Object.values(meetsTargets(results[0])).every(Boolean);
+}
+
+/**
+ * Each figure's median over `results` (one run: its own figures).
+ * @param {LoadResult[]} results
+ * @returns {LoadResult}
+ */
+function medianOf(results) {
   const pick = (/** @type {(r: LoadResult) => number} */ f) => median(results.map(f));
-  const rssFrom = pick((r) => r.rssFrom);
-  const rssTo = pick((r) => r.rssTo);
-  /** @type {LoadResult} */
-  const mid = {
+  return {
     ...results[0],
     requests: pick((r) => r.requests),
     rps: pick((r) => r.rps),
@@ -375,17 +398,75 @@ export async function loadBench({ seconds = 60, connections = 64, runs = 1, cpuP
       p99: pick((r) => r.latency.p99),
       max: pick((r) => r.latency.max),
     },
-    rssFrom,
-    rssTo,
+    rssFrom: pick((r) => r.rssFrom),
+    rssTo: pick((r) => r.rssTo),
     rssChangePct: pick((r) => r.rssChangePct),
   };
-  console.log(`\nMedian of ${runs} runs (each figure on its own)`);
+}
+
+/**
+ * The metrics' cost: the mix with them off and on, side by side, and p99's change.
+ * @param {LoadResult} off @param {LoadResult} on
+ */
+function printMetricsCost(off, on) {
+  const change = ((on.latency.p99 - off.latency.p99) / off.latency.p99) * 100;
+  const met = change <= TARGETS.metricsP99ChangePct;
   console.log(
-    `requests: ${mid.requests} (${mid.rps.toFixed(0)}/s; server CPU ${mid.cpuUsPerRequest.toFixed(0)} µs per request), errors: ${mid.errors}`,
+    `\n${'metrics'.padEnd(10)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(7)} ${'CPU/req'.padStart(9)}`,
   );
-  const { p50, p90, p99, max } = mid.latency;
-  console.log(`latency: p50 ${ms(p50)}, p90 ${ms(p90)}, p99 ${ms(p99)}, max ${ms(max)}\n`);
-  return printTargets(mid, seconds);
+  for (const [name, r] of /** @type {const} */ ([
+    ['off', off],
+    ['on', on],
+  ]))
+    console.log(
+      `${name.padEnd(10)} ${ms(r.latency.p50).padStart(9)} ${ms(r.latency.p99).padStart(9)} ` +
+        `${r.rps.toFixed(0).padStart(7)} ${`${r.cpuUsPerRequest.toFixed(0)} µs`.padStart(9)}`,
+    );
+  console.log(
+    `p99 with metrics on: ${pct(change)} (target within ${TARGETS.metricsP99ChangePct} %) — ${met ? 'met' : 'NOT met'}`,
+  );
+  return met;
+}
+
+/**
+ * Runs the mix `runs` times, each on its own fresh site (seeded, then restarted for each
+ * measure), with the metrics off and on, and prints every run and, for several, the median of each
+ * figure. Resolves true when the (median) figures meet every target.
+ * @param {{ seconds?: number, connections?: number, runs?: number, cpuProfDir?: string }} [options]
+ */
+export async function loadBench({ seconds = 60, connections = 64, runs = 1, cpuProfDir } = {}) {
+  ensureBuilt({ quiet: true });
+  /** @type {{ off: LoadResult[], on: LoadResult[] }} */
+  const results = { off: [], on: [] };
+  for (let i = 1; i <= runs; i++) {
+    // The first start seeds the demo content; its one-off memory peak is not what this measures. The
+    // load runs on later starts on the same data, as a deployed server restarts.
+    const dataDir = mkdtempSync(join(tmpdir(), 'pasteleria-load-'));
+    try {
+      await (await startSite({ DATA_DIR: dataDir })).stop();
+      const title = runs > 1 ? ` (run ${i} of ${runs})` : '';
+      // In turns, so that neither always runs on the warmer machine.
+      for (const metrics of i % 2 === 1 ? [false, true] : [true, false])
+        results[metrics ? 'on' : 'off'].push(
+          await measure(dataDir, metrics, { seconds, connections, cpuProfDir, title }),
+        );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const off = medianOf(results.off);
+  const on = medianOf(results.on);
+  let met = Object.values(meetsTargets(off)).every(Boolean);
+  if (runs > 1) {
+    console.log(`\nMedian of ${runs} runs (each figure on its own), metrics off`);
+    console.log(
+      `requests: ${off.requests} (${off.rps.toFixed(0)}/s; server CPU ${off.cpuUsPerRequest.toFixed(0)} µs per request), errors: ${off.errors}`,
+    );
+    const { p50, p90, p99, max } = off.latency;
+    console.log(`latency: p50 ${ms(p50)}, p90 ${ms(p90)}, p99 ${ms(p99)}, max ${ms(max)}\n`);
+    met = printTargets(off, seconds);
+  }
+  return printMetricsCost(off, on) && met;
 }
 
 /** @param {string} name @param {number} fallback */

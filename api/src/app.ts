@@ -16,12 +16,14 @@ import { healthRoutes } from './http/health.js';
 import { loggerOptions } from './http/logger.js';
 import { RequestLog } from './http/request-log.js';
 import { installValidation } from './http/validation.js';
+import { installMetrics } from './metrics/install.js';
 import { unavailable } from './http/schemas.js';
 import { pictureRoutes } from './pictures/routes.js';
 import { adminBodyLimit, installBodyParsers, PUBLIC_BODY_LIMIT } from './plugins/external/body-parsers.js';
 import { registerCompress } from './plugins/external/compress.js';
 import { registerApiCors } from './plugins/external/cors.js';
 import { registerHelmet } from './plugins/external/helmet.js';
+import type { Tracing } from './plugins/external/otel.js';
 import { AFTER_PAINT_SCRIPT_HASH } from './site/after-paint.js';
 import { registerOpenApi } from './plugins/external/openapi.js';
 import { publicRoutes } from './public/routes.js';
@@ -35,12 +37,12 @@ import { adminStatisticsRoutes, publicEventRoutes } from './statistics/routes.js
 const API_PREFIX = '/api/v1';
 
 /**
- * The fastify instance: infrastructure plugins (plugins/external: security headers, compression,
- * body parsers, CORS, the OpenAPI document), each feature's routes under /api/v1, and the site
- * itself. Each feature's routes are given the server's services (context.ts) and take the few they
- * name.
+ * The fastify instance: infrastructure plugins (plugins/external: traces when on, security headers,
+ * compression, body parsers, CORS, the OpenAPI document), the metrics when on, each feature's
+ * routes under /api/v1, and the site itself. Each feature's routes are given the server's services
+ * (context.ts) and take the few they name.
  */
-export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function createHttpApp(ctx: AppContext, tracing?: Tracing): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     logger: await loggerOptions(config.logLevel),
@@ -66,6 +68,9 @@ export async function createHttpApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   });
+  // Before anything else: it wraps every hook and route as they are added.
+  if (tracing) await app.register(tracing.plugin);
+  if (config.metrics) installMetrics(app, ctx, config.metrics);
   app.decorateRequest('session', null);
   app.decorateRequest('deployKey', null);
   installErrorHandler(app, ctx.availability);

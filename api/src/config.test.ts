@@ -95,3 +95,16 @@ test('server render settings: on unless SERVER_RENDER=off, its limits as given',
   assert.deepEqual([custom.timeoutMs, custom.memoryMb, custom.processes], [500, 96, 2]);
   assert.throws(() => readConfig({ SERVER_RENDER_TIMEOUT_MS: '0' }), /SERVER_RENDER_TIMEOUT_MS/);
 });
+
+test('metrics off unless METRICS_PORT is set, on 127.0.0.1 unless METRICS_HOST says; traces only with an OTLP endpoint', () => {
+  assert.equal(readConfig({}).metrics, undefined);
+  assert.deepEqual(readConfig({ METRICS_PORT: '9464' }).metrics, { port: 9464, host: '127.0.0.1' });
+  assert.deepEqual(readConfig({ METRICS_PORT: '0', METRICS_HOST: '10.0.0.11' }).metrics, {
+    port: 0,
+    host: '10.0.0.11',
+  });
+  assert.throws(() => readConfig({ METRICS_PORT: 'nueve' }), /METRICS_PORT/);
+  assert.equal(readConfig({}).tracing, false);
+  assert.equal(readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318' }).tracing, true);
+  assert.equal(readConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://otel:4318/v1/traces' }).tracing, true);
+});

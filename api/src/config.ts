@@ -62,6 +62,13 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** METRICS_PORT and METRICS_HOST: where Prometheus scrapes this instance (metrics/), never the site's port; off when unset. */
+  metrics: { port: number; host: string } | undefined;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT (or its traces-only form) is set: each request's spans go out by OTLP
+   * (plugins/external/otel.ts, which reads the OTEL_* variables itself). Unset, none of it loads.
+   */
+  tracing: boolean;
   /** The first view of each public page drawn on the server (site/server-render/). */
   serverRender: ServerRenderConfig;
   /**
@@ -137,6 +144,16 @@ function onUnlessOff(value: string | undefined, name: string): boolean {
   if (given === '' || given === 'on' || given === '1' || given === 'true') return true;
   if (given === 'off' || given === '0' || given === 'false') return false;
   throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
+/** METRICS_PORT (0: any free port) and METRICS_HOST; no port, no metrics. */
+function metrics(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const port = env.METRICS_PORT?.trim();
+  if (!port) return undefined;
+  return {
+    port: port === '0' ? 0 : positiveInt(port, 0, 'METRICS_PORT'),
+    host: text(env.METRICS_HOST, '127.0.0.1'),
+  };
 }
 
 /** RELEASE_WEBHOOK_URL: an http(s) URL, or none. */
@@ -254,6 +271,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenSweepMs: 60 * MINUTE,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: text(env.LOG_LEVEL, 'info'),
+    metrics: metrics(env),
+    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim()),
     serverRender: {
       enabled: onUnlessOff(env.SERVER_RENDER, 'SERVER_RENDER'),
       timeoutMs: positiveInt(env.SERVER_RENDER_TIMEOUT_MS, 1_000, 'SERVER_RENDER_TIMEOUT_MS'),

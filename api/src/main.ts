@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, type Config } from './config.js';
 import type { Draining } from './http/draining.js';
+import { startTracing } from './plugins/external/otel.js';
 import { warmUp } from './site/warm-up.js';
 import { buildServer } from './server.js';
 
@@ -90,7 +91,9 @@ async function main(): Promise<void> {
   for (const signal of SIGNALS) process.on(signal, () => onSignal(signal));
 
   const config = readConfig();
-  const { app, ctx, generatedAdminPassword, seeded } = await buildServer(config);
+  // Before the database and the app: the SDK is in place when their first spans begin.
+  const tracing = config.tracing ? await startTracing() : undefined;
+  const { app, ctx, generatedAdminPassword, seeded } = await buildServer(config, { tracing });
   // Listening only once pages can be served: the first health check a balancer sees pass brings
   // visitors to an instance whose caches are filled. A signal meanwhile: no listening at all.
   if (received === undefined) await warmUp(app);

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { DatabaseAvailability } from './db/availability.js';
 import { openDatabase } from './db/database.js';
+import { Statements } from './db/statements.js';
 import { migrateToLatest } from './db/migrations.js';
 import { createHttpApp } from './app.js';
 import { ImageVariants } from './pictures/picture-variants.js';
@@ -26,13 +27,17 @@ import { applyRetention } from './releases/retention.js';
 import { sumReportDays } from './releases/rollouts/report-days.js';
 import { createReleaseServices, servedCopies } from './releases/services.js';
 import { seedOnFirstStart } from './seed/run.js';
-import { FirstViews } from './site/server-render/first-views.js';
+import type { Tracing } from './plugins/external/otel.js';
+import { ComposedPages } from './site/composed-pages.js';
+import { FirstViews, type RenderWatch } from './site/server-render/first-views.js';
 import { Statistics } from './statistics/service.js';
 
 /** What a caller may set besides the configuration. */
 export interface ServerOptions {
   /** The clock of the statistics' days (tests move it instead of waiting). */
   now?: () => Date;
+  /** Traces by OTLP (main.ts starts them when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing?: Tracing;
 }
 
 export interface Server {
@@ -50,7 +55,7 @@ const LOGIN_LIMITED = 'Demasiados intentos de inicio de sesión. Intenta de nuev
 function createContext(
   config: Config,
   db: AppContext['db'],
-  availability: DatabaseAvailability,
+  statements: Statements,
   changes: ChangeFeed,
   { now }: ServerOptions,
 ): AppContext {
@@ -64,7 +69,8 @@ function createContext(
   return {
     config,
     db,
-    availability,
+    availability: statements.availability,
+    statements,
     changes,
     images: new ImageStore(config.maxImageBytes, pictures, variants, (folder, name) =>
       changes.publish({ pictures: [[folder, name]] }),
@@ -75,6 +81,7 @@ function createContext(
     statistics,
     releases,
     firstViews: new FirstViews({ config, releases, dataVersion: () => cache.version }),
+    composedPages: new ComposedPages(),
     draining: new Draining(),
     limiters: {
       loginPerIp: new RateLimiter('login-ip', rateLimits.loginPerIp, LOGIN_LIMITED, store),
@@ -153,6 +160,17 @@ function logAvailability(app: FastifyInstance, availability: DatabaseAvailabilit
   };
 }
 
+/** A render as a span of its page's request: the release it draws, how it ended. */
+function renderSpans(tracing: Tracing): RenderWatch {
+  return (release) => {
+    const end = tracing.span('render', {
+      'pasteleria.remote': release?.remote ?? 'host',
+      ...(release ? { 'pasteleria.release': release.version } : {}),
+    });
+    return (outcome) => end({ 'pasteleria.render.outcome': outcome }, outcome !== 'drawn' && outcome !== 'dropped');
+  };
+}
+
 /** Registers the site's releases, loads the registry, keeps only the local copies of releases still served. */
 async function startReleases(ctx: AppContext): Promise<void> {
   const { registry, copies } = ctx.releases;
@@ -179,14 +197,18 @@ function sweepCopiesOnChange(app: FastifyInstance, ctx: AppContext): () => void 
  * included, and closes the database.
  */
 export async function buildServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const { tracing } = options;
   const availability = new DatabaseAvailability();
-  const db = await openDatabase(config, availability);
+  const statements = new Statements(availability);
+  statements.onStatement = tracing?.statement;
+  const db = await openDatabase(config, statements);
   let changes: ChangeFeed | undefined;
   try {
     await migrateToLatest(db);
     const generatedAdminPassword = await ensureFirstAdmin(db, config.adminEmail, config.adminPassword);
     changes = new ChangeFeed(db, config.databaseUrl);
-    const ctx = createContext(config, db, availability, changes, options);
+    const ctx = createContext(config, db, statements, changes, options);
+    if (tracing) ctx.firstViews.watch(renderSpans(tracing));
     const seeded = await seedOnFirstStart(ctx, config.seed);
     // Once per start, whatever the other instances do: the files of this instance's own DATA_DIR.
     await importLegacyPictures(ctx);
@@ -196,7 +218,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       await sweepPictures(ctx, shared ? ORPHAN_GRACE_MS : 0);
     });
     await startReleases(ctx);
-    const app = await createHttpApp(ctx);
+    const app = await createHttpApp(ctx, tracing);
     logAvailability(app, availability);
     // A feed lost, and failing to come back, with the database: part of its outage, logged once.
     changes.onError = (error, message) => {
@@ -224,6 +246,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       await Promise.allSettled([ctx.visits.writeOwed(), ctx.statistics.writeOwed(), ctx.releases.reports.writeOwed()]);
       await feed.stop();
       await db.destroy();
+      await tracing?.shutdown();
     });
     return { app, ctx, generatedAdminPassword, seeded };
   } catch (error) {

@@ -5,10 +5,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dataUrl } from './support/fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createDatabase, dropDatabase } from './support/harness.js';
+import { startInstance, stopInstance, waitUntil, type Instance } from './support/instances.js';
+import { freePort } from './support/postgres-server.js';
 
 /**
  * Two instances of the server (real processes, `node dist/src/main.js`, each with its own data
@@ -18,7 +19,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, createDatabase, dropDatabase } from './sup
  * reads and writes lose no request and no write. Runs on the PostgreSQL pass of the suite (TEST_DATABASE_URL) with haproxy
  * installed (.ci/run installs both).
  */
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.js');
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => spawnSync(file, ['-v']).status === 0);
 const skip = !process.env.TEST_DATABASE_URL
   ? 'needs PostgreSQL (TEST_DATABASE_URL): runs in the PostgreSQL pass'
@@ -26,67 +26,12 @@ const skip = !process.env.TEST_DATABASE_URL
     ? 'needs haproxy (apt-get install haproxy)'
     : false;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Instance {
-  name: string;
-  port: number;
-  url: string;
-  dataDir: string;
-  process: ChildProcess;
-}
-
 let databaseUrl = '';
 let balancer: ChildProcess | undefined;
 let site = '';
 let haproxySocket = '';
 const instances: Instance[] = [];
 const scratch: string[] = [];
-
-async function waitUntil<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
-
-async function startInstance(name: string, port: number, dataDir: string): Promise<Instance> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      WEB_ROOT: dataDir, // no built site: the API is what is shared
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED: '0',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(`${name} to answer`, async () => ((await fetch(`${url}/api/v1/health`)).ok ? true : undefined));
-  return { name, port, url, dataDir, process: child };
-}
-
-async function stop(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  if (instance.process.exitCode !== null) return instance.process.exitCode;
-  const exited = new Promise<number | null>((resolve) => instance.process.once('exit', resolve));
-  instance.process.kill(signal);
-  return exited;
-}
 
 async function startBalancer(port: number, backends: Instance[]): Promise<ChildProcess> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-haproxy-'));
@@ -215,7 +160,7 @@ before(async () => {
   for (const name of ['a', 'b']) {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `pasteleria-${name}-`));
     scratch.push(dataDir);
-    instances.push(await startInstance(name, await freePort(), dataDir));
+    instances.push(await startInstance(name, await freePort(), dataDir, { DATABASE_URL: databaseUrl }));
   }
   const port = await freePort();
   balancer = await startBalancer(port, instances);
@@ -224,7 +169,7 @@ before(async () => {
 
 after(async () => {
   balancer?.kill('SIGTERM');
-  await Promise.all(instances.map((instance) => stop(instance)));
+  await Promise.all(instances.map((instance) => stopInstance(instance)));
   if (databaseUrl) await dropDatabase(databaseUrl);
   await Promise.all(scratch.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
@@ -351,8 +296,8 @@ test(
     for (let round = 1; round <= 5; round += 1) {
       for (const [index, instance] of instances.entries()) {
         await bothUp();
-        assert.equal(await stop(instance), 0, `${instance.name} stopped cleanly (round ${round})`);
-        instances[index] = await startInstance(instance.name, instance.port, instance.dataDir);
+        assert.equal(await stopInstance(instance), 0, `${instance.name} stopped cleanly (round ${round})`);
+        instances[index] = await startInstance(instance.name, instance.port, instance.dataDir, instance.env);
       }
     }
     await bothUp();

@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE } from '../src/http/errors.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/harness.js';
+import { startInstance } from './support/instances.js';
 import { freePort, portFor, POSTGRES_BIN, ThrowawayPostgres } from './support/postgres-server.js';
+import { scrape, valueOf } from './support/metrics.js';
 import { BROWSER } from './support/statistics.js';
 import { call, Traffic, type Outcome, type Reply } from './support/traffic.js';
 
@@ -21,10 +22,9 @@ import { call, Traffic, type Outcome, type Reply } from './support/traffic.js';
  * the statistics' beacons, writes and reads the cache does not hold answer 503 with `Retry-After`
  * and the Spanish message, never 500; once the server is back, writes succeed, the change feed
  * listens again and the visits and events owed are stored, every one once, with no restart; each
- * outage is logged once. PostgreSQL pass only.
+ * outage is logged once, and its metrics say so (the database down, the writes owed, then none). PostgreSQL pass only.
  * Its port: OUTAGE_PG_PORT, else 55441 when free, else any free one.
  */
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.js');
 const skip = !process.env.TEST_DATABASE_URL
   ? 'needs PostgreSQL (TEST_DATABASE_URL): runs in the PostgreSQL pass'
   : !POSTGRES_BIN
@@ -58,38 +58,22 @@ async function waitUntil(what: string, check: () => Promise<boolean> | boolean, 
   }
 }
 
-/** The API as `npm start` runs it, on `databaseUrl`; its log lines (JSON, and stderr's) are collected in `logs`. */
-async function startApi(databaseUrl: string, logs: string[]): Promise<{ child: ChildProcess; base: string }> {
+/** The API as `npm start` runs it, on `databaseUrl`, with its metrics; its log lines (JSON, and stderr's) are collected in `logs`. */
+async function startApi(
+  databaseUrl: string,
+  logs: string[],
+): Promise<{ child: ChildProcess; base: string; metrics: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-outage-'));
   scratch.push(dataDir);
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      WEB_ROOT: dataDir, // no built site: the API is what is tested
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED: '0',
-      LOG_LEVEL: 'info',
-      COMMENT_RATE_LIMIT_IP: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream?.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      logs.push(...lines);
-    });
-  }
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntil('the API to answer', async () => (await call(base, 'GET', '/health')).status === 200, 60_000);
-  return { child, base };
+  const metricsPort = await freePort();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    COMMENT_RATE_LIMIT_IP: '100000',
+    METRICS_PORT: String(metricsPort),
+  };
+  const api = await startInstance('the API', await freePort(), dataDir, env, logs);
+  return { child: api.process, base: api.url, metrics: `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
 /** A page view's beacon as a browser sends it (text/plain, a browser's user agent: a robot's is not counted). */
@@ -119,7 +103,7 @@ function answersAsItShould(outcome: Outcome<Kind, Phase>): { ok: boolean; unavai
 async function outage(
   server: ThrowawayPostgres,
   mode: 'fast' | 'immediate',
-  base: string,
+  { base, metrics }: { base: string; metrics: string },
   traffic: Traffic<Kind, Phase>,
 ) {
   traffic.outcomes.length = 0;
@@ -137,6 +121,10 @@ async function outage(
   assert.deepEqual(uncached.body, { message: UNAVAILABLE });
   const health = await call(base, 'GET', '/health');
   assert.deepEqual([health.status, health.body], [503, { status: 'error', database: 'error' }]);
+  const down = await scrape(metrics);
+  assert.equal(valueOf(down, 'pasteleria_db_up'), 0, `${mode}: the database is down`);
+  for (const kind of ['visits', 'beacons'])
+    assert.ok((valueOf(down, 'pasteleria_db_writes_owed', { kind }) ?? 0) > 0, `${mode}: ${kind} owed`);
   traffic.phase = 'starting';
   await server.start();
   traffic.phase = 'back';
@@ -188,7 +176,7 @@ test(
     const logs: string[] = [];
     const started = await startApi(database.url, logs);
     api = started.child;
-    const { base } = started;
+    const { base, metrics } = started;
 
     const login = await call(base, 'POST', '/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     assert.equal(login.status, 200);
@@ -233,7 +221,7 @@ test(
     });
     try {
       for (const mode of ['fast', 'immediate'] as const) {
-        await outage(database, mode, base, traffic);
+        await outage(database, mode, started, traffic);
         await changeFeedListens(database, base, categoryId, `Conchas (${mode})`);
         assert.equal((await call(base, 'GET', '/health')).status, 200);
       }
@@ -263,6 +251,11 @@ test(
     } finally {
       await stored.end();
     }
+    const back = await scrape(metrics);
+    assert.equal(valueOf(back, 'pasteleria_db_up'), 1);
+    for (const kind of ['visits', 'beacons', 'reports'])
+      assert.equal(valueOf(back, 'pasteleria_db_writes_owed', { kind }), 0, kind);
+    assert.ok((valueOf(back, 'pasteleria_db_query_errors_total', { reason: 'unreachable' }) ?? 0) > 0);
 
     // Each outage: one warning when it began, one line when it ended; no request logged as a fault.
     const entries = logs.flatMap((line) => {

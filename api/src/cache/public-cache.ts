@@ -1,3 +1,9 @@
+/** How often a cache had what it was asked for, since the process started (read by the metrics). */
+export interface Lookups {
+  hits: number;
+  misses: number;
+}
+
 /**
  * In-memory cache of public reads. Each entry is tagged with the entities it was read from;
  * a write to an entity drops every entry tagged with it, here and (through `announce`, the change
@@ -8,13 +14,18 @@
 export class PublicCache {
   #entries = new Map<string, { tags: readonly string[]; value: Promise<unknown> }>();
   #version = 0;
+  readonly lookups: Lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly announce: (tags: readonly string[]) => Promise<void> = async () => undefined) {}
 
   /** The cached value of `key`, loading it once when missing. Failed and null loads are not kept. */
   get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
     const hit = this.#entries.get(key);
-    if (hit) return hit.value as Promise<T>;
+    if (hit) {
+      this.lookups.hits += 1;
+      return hit.value as Promise<T>;
+    }
+    this.lookups.misses += 1;
     const value = load();
     const entry = { tags, value };
     this.#entries.set(key, entry);

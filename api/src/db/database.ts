@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { runApart } from './run-apart.js';
 import type { DatabaseAvailability } from './availability.js';
 import type { Database } from './schema.js';
+import type { Statements } from './statements.js';
 
 export type { ComentariosTable, Database, UsersTable } from './schema.js';
 
@@ -65,12 +66,13 @@ async function isDataDir(dir: string): Promise<boolean> {
 /** How long a request waits for a connection (a free one of the pool, or a new one) before it is refused. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-/** What every statement's outcome tells `availability` (Kysely's log: each statement once, answered or failed). */
-function watchStatements(availability: DatabaseAvailability) {
-  return (event: LogEvent) => {
-    if (event.level === 'error' && availability.noteFailure(event.error)) return;
-    availability.noteAnswer(performance.now() - event.queryDurationMillis);
-  };
+/** Each PostgreSQL database's pool, for `connections`. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool's connections now (PostgreSQL; the embedded database has none): in use, at most, and the statements waiting for one. */
+export function connections(db: Db): { inUse: number; max: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { inUse: pool.totalCount - pool.idleCount, max: pool.options.max, waiting: pool.waitingCount };
 }
 
 /** A pool of PostgreSQL connections that outlives the server stopping, restarting or being cut off. */
@@ -89,18 +91,19 @@ function openPool(databaseUrl: string, availability: DatabaseAvailability | unde
 
 /**
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, otherwise the embedded
- * PGlite engine stored in `<dataDir>/pgdata`. On PostgreSQL, `availability` follows whether the
- * server can be reached.
+ * PGlite engine stored in `<dataDir>/pgdata`. `statements` hears of every statement (on
+ * PostgreSQL, its availability follows whether the server can be reached).
  */
 export async function openDatabase(
   options: { databaseUrl?: string | undefined; dataDir: string },
-  availability?: DatabaseAvailability,
+  statements?: Statements,
 ): Promise<Db> {
+  const log = statements ? { log: statements.log } : {};
   if (options.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: openPool(options.databaseUrl, availability) }),
-      ...(availability ? { log: watchStatements(availability) } : {}),
-    });
+    const pool = openPool(options.databaseUrl, statements?.availability);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
+    pools.set(db, pool);
+    return db;
   }
   const dir = path.join(options.dataDir, 'pgdata');
   await fs.mkdir(options.dataDir, { recursive: true });
@@ -108,5 +111,5 @@ export async function openDatabase(
   const pglite = await PGlite.create(dir, {
     parsers: { [NUMERIC]: toNumber, [INT8]: toNumber, [DATE]: asText },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...log });
 }

@@ -27,6 +27,8 @@ export interface WriteBatchesOptions {
 export class WriteBatches<Item, Result> {
   #pending: Item[] = [];
   #kept: Item[] = [];
+  /** Kept items the batch being written is trying again. */
+  #retrying = 0;
   #next: Promise<Result | typeof KEPT> | null = null;
   #previous: Promise<unknown> = Promise.resolve();
   #retry: NodeJS.Timeout | undefined;
@@ -43,6 +45,11 @@ export class WriteBatches<Item, Result> {
   add(item: Item): Promise<Result | typeof KEPT> {
     this.#pending.push(item);
     return this.#schedule();
+  }
+
+  /** Items kept for a later batch, or being tried again: what an outage has left owed. */
+  get kept(): number {
+    return this.#kept.length + this.#retrying;
   }
 
   /** Resolves once every item added so far is written, kept, or failed. */
@@ -75,6 +82,7 @@ export class WriteBatches<Item, Result> {
     clearTimeout(this.#retry);
     this.#retry = undefined;
     const items = [...this.#kept, ...this.#pending];
+    this.#retrying = this.#kept.length;
     this.#kept = [];
     this.#pending = [];
     this.#next = null;
@@ -87,6 +95,8 @@ export class WriteBatches<Item, Result> {
       this.#kept = items.slice(-maxKept);
       this.#retry = setTimeout(() => void this.writeKept().catch(() => undefined), retryMs).unref();
       return KEPT;
+    } finally {
+      this.#retrying = 0;
     }
   }
 }

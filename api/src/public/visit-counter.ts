@@ -42,6 +42,11 @@ export class VisitCounter {
     }
   }
 
+  /** Visits owed through an outage, not written yet. */
+  get owed(): number {
+    return this.#batches.kept;
+  }
+
   /** Writes the visits owed through an outage now (they are otherwise tried every 2 s). */
   writeOwed(): Promise<void> {
     return this.#batches.writeKept();

@@ -1,3 +1,5 @@
+import type { Lookups } from '../cache/public-cache.js';
+
 /**
  * Composed pages, kept for a moment. Under load the same page is asked for hundreds of times a
  * second, and composing it (head, inline config and answers, first view) and turning it into bytes
@@ -10,6 +12,7 @@
 export class ComposedPages {
   #entries = new Map<string, { template: string; body: Buffer; at: number }>();
   #bytes = 0;
+  readonly lookups: Lookups = { hits: 0, misses: 0 };
 
   constructor(
     readonly maxBytes = 4 * 1024 * 1024,
@@ -19,11 +22,13 @@ export class ComposedPages {
   /** The page kept under `key`, when it was composed from `template` less than `ttlMs` ago. */
   get(key: string, template: string, now = Date.now()): Buffer | undefined {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.template !== template || now - entry.at >= this.ttlMs) {
+    const fresh = entry !== undefined && entry.template === template && now - entry.at < this.ttlMs;
+    if (!fresh) {
+      this.lookups.misses += 1;
       this.#drop(key);
       return undefined;
     }
+    this.lookups.hits += 1;
     return entry.body;
   }
 

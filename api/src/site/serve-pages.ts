@@ -18,7 +18,7 @@ import type { ReleaseChoice } from '../releases/rollouts/assignment.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { runtimeConfig, type RuntimeSettings } from './runtime-config.js';
 import { composePage, sharePicture } from './compose-page.js';
-import { ComposedPages } from './composed-pages.js';
+import type { ComposedPages } from './composed-pages.js';
 import type { AfterPaint } from './after-paint.js';
 import { previewOfPage } from './preview-config.js';
 import type { Urls } from './json-ld.js';
@@ -68,6 +68,8 @@ export interface PageServices extends PageSource {
   variants: ImageVariants;
   releases: Pick<ReleaseServices, 'remotes' | 'choice' | 'registry'>;
   firstViews: Pick<FirstViews, 'html'>;
+  /** The pages composed a moment ago, kept for the next requests of the same page. */
+  composedPages: ComposedPages;
 }
 
 /**
@@ -120,7 +122,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
     };
   };
 
-  const composed = new ComposedPages();
+  const composed = ctx.composedPages;
   /** Bumped by every change of the releases (a new live one, a rollout, a fallback): part of a composed page's key. */
   let releasesVersion = 0;
   const stopFollowingReleases = ctx.releases.registry.subscribe(() => (releasesVersion += 1));

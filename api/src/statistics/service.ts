@@ -93,6 +93,11 @@ export class Statistics {
     return { day, at, hash: visitorHash(await this.#salts.of(day), visitor) };
   }
 
+  /** Events owed through an outage, not written yet. */
+  get owed(): number {
+    return this.#events.kept;
+  }
+
   /** Writes the events owed through an outage now (they are otherwise tried every 2 s). */
   writeOwed(): Promise<void> {
     return this.#events.writeKept();

@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import type { LoginResponse, User } from '@pasteleria/shared/types';
 import { readConfig, type Config } from '../../src/config.js';
+import type { Tracing } from '../../src/plugins/external/otel.js';
 import { buildServer, type Server } from '../../src/server.js';
 
 /**
@@ -62,6 +63,8 @@ export interface StartOptions {
   transport?: Transport;
   /** The statistics' clock (the server's `now`): a test moves it instead of waiting. */
   now?: () => Date;
+  /** Traces by OTLP, started by the test (`startTracing`). */
+  tracing?: Tracing;
 }
 
 /** What a request sends, whatever carries it. */
@@ -306,7 +309,10 @@ export async function newDatabase(empty = false): Promise<{ dataDir: string; dat
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const { dataDir, databaseUrl } =
     options.reuse ?? (await newDatabase(options.fresh === true || options.seed === true));
-  const server = await buildServer(testConfig(dataDir, databaseUrl, options), { now: options.now });
+  const server = await buildServer(testConfig(dataDir, databaseUrl, options), {
+    now: options.now,
+    tracing: options.tracing,
+  });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return new TestServer(server, address, dataDir, databaseUrl, options);
 }

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as tar from 'tar';
-import type { Release } from '@pasteleria/shared/federation';
+import type { Release, RemoteName } from '@pasteleria/shared/federation';
+import type { RuntimeConfig } from '@pasteleria/shared/types';
 import { REPO_ROOT } from '../../src/config.js';
 import type { Answer, TestServer } from './harness.js';
+import { BROWSER } from './statistics.js';
 
 /**
  * Releases for the tests: copies of a real built remote (remote-blog/dist, built first when
@@ -133,4 +135,27 @@ export async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, body, text: body.toString('utf8') };
+}
+
+/** Visitor `n`: their address (X-Forwarded-For, behind TRUST_PROXY=1) and browser, whose day's hash decides their releases. */
+export const visitor = (n: number) => ({
+  'x-forwarded-for': `198.51.100.${n % 250}`,
+  'user-agent': `${BROWSER} v${Math.floor(n / 250)}`,
+});
+
+/**
+ * While `remote` rolls a release out: the first visitor given its new release and the first given
+ * the stable one, by the runtime config each is given (`configOf`: /config.json as that visitor).
+ */
+export async function visitorsOfRollout(
+  remote: RemoteName,
+  { newRelease, stable }: { newRelease: number; stable: number },
+  configOf: (headers: Record<string, string>) => Promise<RuntimeConfig>,
+): Promise<{ onNew: Record<string, string>; onStable: Record<string, string> }> {
+  const found: Partial<Record<number, Record<string, string>>> = {};
+  for (let n = 0; n < 200 && !(found[newRelease] && found[stable]); n += 1)
+    found[(await configOf(visitor(n))).releases?.[remote]?.id ?? 0] ??= visitor(n);
+  const { [newRelease]: onNew, [stable]: onStable } = found;
+  if (!onNew || !onStable) throw new Error(`no visitor given ${!onNew ? 'the new release' : 'the stable one'}`);
+  return { onNew, onStable };
 }

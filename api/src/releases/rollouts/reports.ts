@@ -21,6 +21,9 @@ import type { ReleaseChoice } from './assignment.js';
  * Nobody waits for a report (a beacon's answer is never read): it is answered once checked, and its
  * rows gather for GATHER_MS, so that a busy shop's reports take a few statements a second, not one
  * per request. Whoever reads the figures waits for what is gathering first (`settled`).
+ *
+ * This instance also counts, in memory, each release's page views and those that met an error, as
+ * reported (page views, not visitors): what the metrics give of a running rollout.
  */
 const GATHER_MS = 250;
 const MAX_OWED_ROWS = 20_000;
@@ -70,8 +73,16 @@ async function insertReports(db: Kysely<Database>, rows: Row[]): Promise<void> {
       .execute();
 }
 
+/** Page views of a release that this instance was told of since it started, and those that met an error. */
+export interface ViewCounts {
+  views: number;
+  errorViews: number;
+}
+
 export class ReleaseReports {
   readonly #rows: WriteBatches<Row, void>;
+  /** By release id, since this instance started (the metrics read them). */
+  readonly #views = new Map<number, ViewCounts>();
 
   constructor(
     db: Kysely<Database>,
@@ -97,7 +108,9 @@ export class ReleaseReports {
   ): Promise<{ stored: Promise<unknown> }> {
     const { day, at, hash } = await this.statistics.visitorHash(traits);
     report.remotes.forEach((witness) => this.#check(witness, hash));
-    const rows = report.remotes.filter(counted).flatMap((witness): Row[] => {
+    const witnesses = report.remotes.filter(counted);
+    witnesses.forEach((witness) => this.#countView(witness));
+    const rows = witnesses.flatMap((witness): Row[] => {
       const base = { at, day, remote: witness.remote, release_id: witness.release, visitor: hash };
       const view: Row = {
         ...base,
@@ -118,6 +131,23 @@ export class ReleaseReports {
       return [view, ...errors];
     });
     return { stored: Promise.all(rows.map((row) => this.#rows.add(row))) };
+  }
+
+  #countView(witness: RemoteWitness): void {
+    const counts = this.#views.get(witness.release) ?? { views: 0, errorViews: 0 };
+    counts.views += 1;
+    if ((witness.errors?.length ?? 0) > 0) counts.errorViews += 1;
+    this.#views.set(witness.release, counts);
+  }
+
+  /** The page views of `release` reported to this instance since it started, and those with an error. */
+  views(release: number): Readonly<ViewCounts> {
+    return this.#views.get(release) ?? { views: 0, errorViews: 0 };
+  }
+
+  /** Report rows owed through an outage, not written yet. */
+  get owed(): number {
+    return this.#rows.kept;
   }
 
   /** Resolves once the reports received so far are written (or kept through an outage). */

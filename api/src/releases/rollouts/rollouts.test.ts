@@ -7,8 +7,8 @@ import type { NewDeployKey, Release, ReleaseRegistry, ReleaseReport, Rollout } f
 import type { RuntimeConfig } from '@pasteleria/shared/types';
 import type { Message } from '../../../test/support/answers.js';
 import { startTestServer, type TestServer } from '../../../test/support/harness.js';
-import { builtBlog, distinctBlogBuild, pack, upload } from '../../../test/support/releases.js';
-import { BEHIND_A_PROXY, BROWSER, TestClock } from '../../../test/support/statistics.js';
+import { builtBlog, distinctBlogBuild, pack, upload, visitor } from '../../../test/support/releases.js';
+import { BEHIND_A_PROXY, TestClock } from '../../../test/support/statistics.js';
 import { sumReportDays } from './report-days.js';
 
 /**
@@ -63,12 +63,6 @@ const asAdmin = async (body: unknown) => start(body, await t.adminToken());
 const current = async () => (await t.admin<Rollout>('GET', '/admin/releases/remote_blog/rollouts/current')).body;
 const step = async (name: string) =>
   t.admin<Rollout & Message>('POST', `/admin/releases/remote_blog/rollouts/current/${name}`);
-
-/** A visitor: their address and browser. */
-const visitor = (n: number) => ({
-  'x-forwarded-for': `198.51.100.${n % 250}`,
-  'user-agent': `${BROWSER} v${Math.floor(n / 250)}`,
-});
 
 /** The config inlined in the blog's page as that visitor gets it. */
 async function pageConfig(n: number): Promise<RuntimeConfig & { cache: string | null }> {

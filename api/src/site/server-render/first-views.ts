@@ -1,11 +1,13 @@
 import type { Release } from '@pasteleria/shared/federation';
+import type { Lookups } from '../../cache/public-cache.js';
 import type { ServerRenderConfig } from '../../config.js';
 import type { Shown } from '../../releases/live-remotes.js';
 import type { ReleaseServices } from '../../releases/services.js';
 import type { PageModel } from '../page-routes.js';
 import { hostBuild } from './host-build.js';
 import { RenderCache, type Drawn } from './render-cache.js';
-import { RenderFailures, type Warn } from './render-failures.js';
+import { FAILURE_KINDS } from './render-child.js';
+import { RenderFailures, type FailureCount, type Warn } from './render-failures.js';
 import { RenderPool } from './render-pool.js';
 import { RenderSets, type PageSet } from './render-sets.js';
 
@@ -36,6 +38,26 @@ export interface FirstViewServices {
   dataVersion: () => number;
 }
 
+/** How a render sent to a process ended: drawn, dropped (its page stopped waiting, or its process was stopped), or failed. */
+export const RENDER_OUTCOMES = ['drawn', 'dropped', ...FAILURE_KINDS] as const;
+type RenderOutcome = (typeof RENDER_OUTCOMES)[number];
+
+/**
+ * Told as each render is sent to a process (within its page's request), with the release whose page
+ * it draws (none for the host's own page); answers what to tell once the render has ended. The
+ * metrics time renders with it, a trace makes each one a span of its page's request.
+ */
+export type RenderWatch = (release: Release | undefined) => (outcome: RenderOutcome) => void;
+
+/** What the metrics read of the first views at scrape time. */
+export interface FirstViewFigures {
+  processes: number;
+  /** Releases (the host counting as one) whose pages are drawn in the browser for now, after a lost process. */
+  paused: number;
+  failures: readonly Readonly<FailureCount>[];
+  lookups: Readonly<Lookups>;
+}
+
 export class FirstViews {
   readonly #limits: ServerRenderConfig;
   readonly #host: ReturnType<typeof hostBuild>;
@@ -44,6 +66,7 @@ export class FirstViews {
   readonly #cache: RenderCache;
   readonly #failures: RenderFailures;
   readonly #unsubscribe: () => void;
+  readonly #watches: RenderWatch[] = [];
   #hostId: string | undefined;
   #stopped = false;
 
@@ -105,6 +128,20 @@ export class FirstViews {
     }
   }
 
+  /** Tells `watch` of every render from now on. */
+  watch(watch: RenderWatch): void {
+    this.#watches.push(watch);
+  }
+
+  get figures(): FirstViewFigures {
+    return {
+      processes: this.#pool.running,
+      paused: this.#failures.pausedNow(),
+      failures: this.#failures.counts(),
+      lookups: this.#cache.lookups,
+    };
+  }
+
   /** Stops every render process (the server is closing). */
   async stop(): Promise<void> {
     this.#stopped = true;
@@ -114,9 +151,12 @@ export class FirstViews {
 
   async #draw(set: PageSet, page: FirstViewPage, until: number, release: Release | undefined): Promise<Drawn> {
     const request = { url: page.url, config: page.config, answers: page.model.answers ?? {} };
+    const ended = this.#watches.map((watch) => watch(release));
     const outcome = await this.#pool.render(set, request, until).catch((error: unknown) => ({
       failure: { kind: 'start' as const, message: error instanceof Error ? error.message : String(error) },
     }));
+    const how = outcome === null ? 'dropped' : 'html' in outcome ? 'drawn' : outcome.failure.kind;
+    ended.forEach((end) => end(how));
     if (outcome === null || this.#stopped) return undefined;
     if ('html' in outcome) return outcome.html;
     // A process that never started failed the host (no release's file was loaded yet).

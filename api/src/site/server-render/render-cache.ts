@@ -1,3 +1,5 @@
+import type { Lookups } from '../../cache/public-cache.js';
+
 /**
  * The first views drawn, per page URL and set of releases (the key) and per version of the public
  * reads they were drawn from (PublicCache's `version`): a page is drawn once until its data or its
@@ -15,6 +17,7 @@ export class RenderCache {
   readonly #entries = new Map<string, { drawn: Promise<Drawn>; bytes: number }>();
   #bytes = 0;
   #version: number;
+  readonly lookups: Lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly maxBytes: number,
@@ -31,13 +34,15 @@ export class RenderCache {
       this.#bytes = 0;
       this.#version = current;
     }
-    if (version !== current) return draw();
-    const hit = this.#entries.get(key);
+    const hit = version === current ? this.#entries.get(key) : undefined;
     if (hit) {
+      this.lookups.hits += 1;
       this.#entries.delete(key);
       this.#entries.set(key, hit);
       return hit.drawn;
     }
+    this.lookups.misses += 1;
+    if (version !== current) return draw();
     const entry = { drawn: draw(), bytes: 0 };
     this.#entries.set(key, entry);
     const forget = () => {

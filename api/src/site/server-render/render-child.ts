@@ -19,7 +19,8 @@ const STDERR_KEPT = 4096;
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/i;
 
 /** Why a render gave nothing: its renderer threw, it took too long, its process ran out of memory, crashed, or never started. */
-export type FailureKind = 'throw' | 'timeout' | 'memory' | 'crash' | 'start';
+export const FAILURE_KINDS = ['throw', 'timeout', 'memory', 'crash', 'start'] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 export interface Failure {
   kind: FailureKind;

@@ -28,6 +28,11 @@ export class RenderPool<S extends PoolSet> {
 
   constructor(private readonly limits: PoolLimits) {}
 
+  /** Processes running, those stopping included. */
+  get running(): number {
+    return this.#alive.size;
+  }
+
   render(set: S, request: Omit<RenderRequest, 'id'>, until: number): Promise<Outcome> {
     return this.#childOf(set).render(request, until);
   }

@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
-import type { Release, RemoteName } from '@pasteleria/shared/federation';
+import type { Release } from '@pasteleria/shared/federation';
 import { REPO_ROOT } from '../../config.js';
 import { SERVER_VISITOR } from '../../releases/rollouts/reports.js';
 import { dataUrl } from '../../../test/support/fixtures.js';
 import { startTestServer, type TestServer } from '../../../test/support/harness.js';
-import { get, pack, upload } from '../../../test/support/releases.js';
+import { get, upload } from '../../../test/support/releases.js';
+import { blogBundle, renderSite } from '../../../test/support/render-site.js';
 import type { Outcome } from './render-child.js';
 import { RenderPool, type PoolSet } from './render-pool.js';
 
@@ -20,57 +20,11 @@ import { RenderPool, type PoolSet } from './render-pool.js';
  * server build (test/fixtures/server-render/render.js, with the real React beside it) and remote
  * server files written by the tests, the site's own builds and releases uploaded as a team would.
  */
-const FIXTURES = path.join(REPO_ROOT, 'api/test/fixtures/server-render');
-const TEMPLATE =
-  '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-  '<title>Pastelería</title><script defer fetchpriority="high" src="/startup.1.js"></script>' +
-  '<script defer fetchpriority="high" src="/startup.2.js"></script>' +
-  '<link as="style" href="/site.css" rel="preload"></head><body><div id="root"></div></body></html>';
-
 let t: TestServer;
 let webRoot: string;
 const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
 /** Every render process a first view named. */
 const pids = new Set<number>();
-
-function write(file: string, content: string | Buffer) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
-
-/**
- * A remote's built dist/ in `dir`: its manifest (naming `serverFile` as every expose's server build,
- * unless null), its entry, and the fixture `serverFile` as `server/<first expose>.js`.
- */
-function remoteDist(dir: string, remote: RemoteName, exposes: string[], serverFile: string | null, build: string) {
-  const file = `server/${exposes[0]?.slice(2).toLowerCase()}.js`;
-  const manifest = {
-    name: remote,
-    metaData: {
-      name: remote,
-      publicPath: 'auto',
-      buildInfo: { buildVersion: build },
-      remoteEntry: { name: 'remoteEntry.js', path: '' },
-    },
-    exposes: exposes.map((expose) => ({
-      path: expose,
-      name: expose.slice(2),
-      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-    })),
-    shared: [],
-    ...(serverFile
-      ? {
-          serverRender: {
-            format: 'commonjs-shared',
-            exposes: Object.fromEntries(exposes.map((expose) => [expose, file])),
-          },
-        }
-      : {}),
-  };
-  write(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  write(path.join(dir, 'remoteEntry.js'), '');
-  if (serverFile) write(path.join(dir, file), fs.readFileSync(path.join(FIXTURES, 'remotes', serverFile)));
-}
 
 /** A page over HTTP, with what its `#root` holds. */
 async function page(url: string, headers: Record<string, string> = {}) {
@@ -117,10 +71,7 @@ async function gone(pid: number) {
 
 /** Publishes a release of remote_blog with the fixture `serverFile` (or no server build). */
 async function publishBlog(serverFile: string | null, tag: string): Promise<Release> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-ssr-release-'));
-  remoteDist(dir, 'remote_blog', ['./Blog'], serverFile, `0.2.0-${tag}`);
-  const published = await upload(t, await pack(dir));
-  fs.rmSync(dir, { recursive: true, force: true });
+  const published = await upload(t, await blogBundle(serverFile, `0.2.0-${tag}`));
   assert.equal(published.status, 201, published.text);
   return published.body;
 }
@@ -134,17 +85,7 @@ async function liveBlog(serverFile: string | null, tag: string): Promise<Release
 }
 
 before(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-ssr-'));
-  write(path.join(webRoot, 'host/dist/index.html'), TEMPLATE);
-  const hostServer = path.join(webRoot, 'host/dist/server');
-  write(path.join(hostServer, 'render.js'), fs.readFileSync(path.join(FIXTURES, 'render.js')));
-  // What a self-contained build would bundle: the render process may read nothing outside this folder.
-  for (const name of ['react', 'react-dom'])
-    fs.cpSync(path.join(REPO_ROOT, 'node_modules', name), path.join(hostServer, 'node_modules', name), {
-      recursive: true,
-    });
-  remoteDist(path.join(webRoot, 'remote-public/dist'), 'remote_public', ['./Home', './Catalogue'], 'home.js', '0.1.0');
-  remoteDist(path.join(webRoot, 'remote-blog/dist'), 'remote_blog', ['./Blog'], 'blog.js', '0.1.0');
+  webRoot = renderSite();
   t = await startTestServer({
     transport: 'http',
     env: { WEB_ROOT: webRoot, SERVER_RENDER_MEMORY_MB: '64' },

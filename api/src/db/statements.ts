@@ -1,0 +1,27 @@
+import type { LogEvent } from 'kysely';
+import type { DatabaseAvailability } from './availability.js';
+
+/**
+ * Every statement's outcome, as Kysely's log tells it once each (answered, or failed): the
+ * database's availability follows it (a statement answered, or refused by a running server, proves
+ * it reachable), its failures are counted by why (the metrics read them), and `onStatement`, when
+ * set, hears of each one (a trace makes it a span of its request).
+ */
+export class Statements {
+  /** Statements that failed since the process started: the database could not be reached, or it refused them. */
+  readonly failures = { unreachable: 0, refused: 0 };
+
+  onStatement: ((event: LogEvent) => void) | undefined;
+
+  constructor(readonly availability: DatabaseAvailability) {}
+
+  /** Kysely's `log`. */
+  readonly log = (event: LogEvent): void => {
+    if (event.level === 'error' && this.availability.noteFailure(event.error)) this.failures.unreachable += 1;
+    else {
+      if (event.level === 'error') this.failures.refused += 1;
+      this.availability.noteAnswer(performance.now() - event.queryDurationMillis);
+    }
+    this.onStatement?.(event);
+  };
+}
