@@ -265,7 +265,7 @@ test('a url release on 127.0.0.1 is refused, by address or by name; RELEASE_ORIG
     assert.equal(config.remotes.remote_blog, `${cdnUrl}/blog/mf-manifest.json`);
     assert.equal(config.remoteEntries.remote_blog, `${cdnUrl}/blog/remoteEntry.js`);
     for (const [url, message] of [
-      [`${cdnUrl}/movido.json`, 'La URL del manifiesto redirige a otra (HTTP 301); usa la dirección final.'],
+      [`${cdnUrl}/movido.json`, 'La URL del manifiesto redirige a otra dirección (HTTP 301); usa la dirección final.'],
       [`${cdnUrl}/nada.json`, 'La URL del manifiesto responde HTTP 404.'],
       [`${cdnUrl}/texto`, 'El mf-manifest.json no es JSON válido.'],
       [`${cdnUrl}/otro.json`, 'El archivo no es un manifiesto de Module Federation (mf-manifest.json).'],
