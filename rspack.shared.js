@@ -145,7 +145,12 @@ function createConfig(o) {
           // every registered remote's entry just to negotiate versions.
           shareStrategy: 'loaded-first',
           // The build of the tree-shaken router's fallback takes this config's plugins but these.
-          treeShakingSharedExcludePlugins: ['FastRefresh', 'DevServerLog', 'ExposedTypes', 'SubresourceIntegrityPlugin'],
+          treeShakingSharedExcludePlugins: [
+            'FastRefresh',
+            'DevServerLog',
+            'ExposedTypes',
+            'SubresourceIntegrityPlugin',
+          ],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: dev

@@ -35,7 +35,7 @@ module.exports = createConfig({
         'Spin',
         'Typography',
       ],
-      table: ['Table', 'Tag'],
+      table: ['Table', 'Tag', 'Pagination'],
       fields: ['InputNumber', 'Select', 'Switch'],
       dates: ['DatePicker'],
       qrCode: ['QRCode'],

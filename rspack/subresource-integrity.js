@@ -26,7 +26,10 @@ function subresourceIntegrity({ html }) {
   return {
     output: { crossOriginLoading: /** @type {const} */ ('anonymous') },
     // 'HtmlRspackPlugin': the built-in page plugin adds `integrity` to the page's own tags.
-    plugin: new rspack.SubresourceIntegrityPlugin({ hashFuncNames: [HASH], htmlPlugin: html ? 'HtmlRspackPlugin' : false }),
+    plugin: new rspack.SubresourceIntegrityPlugin({
+      hashFuncNames: [HASH],
+      htmlPlugin: html ? 'HtmlRspackPlugin' : false,
+    }),
   };
 }
 

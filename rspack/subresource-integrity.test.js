@@ -34,10 +34,13 @@ test("subresource-integrity: the host's page names its scripts with their SHA-38
   const { errors, file } = await compile({ 'index.js': "console.log('inicio');" }, () => ({
     entry: { main: './index.js' },
     output: { ...output, filename: '[name].js' },
-    plugins: [new rspack.HtmlRspackPlugin({ templateContent: '<!doctype html><html><head></head><body></body></html>' }), plugin],
+    plugins: [
+      new rspack.HtmlRspackPlugin({ templateContent: '<!doctype html><html><head></head><body></body></html>' }),
+      plugin,
+    ],
   }));
   assert.deepEqual(errors, []);
   const page = file('index.html').toString();
   assert.ok(page.includes(`integrity="${sha384(file('main.js'))}"`), page);
-  assert.match(page, /<script crossorigin[ >]/, "crossorigin: anonymous, as the chunks are asked for");
+  assert.match(page, /<script crossorigin[ >]/, 'crossorigin: anonymous, as the chunks are asked for');
 });

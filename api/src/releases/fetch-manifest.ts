@@ -105,7 +105,12 @@ export function fetchReleaseFile(value: string, trustedOrigins: readonly string[
   });
 }
 
-function fetchBytes(value: string, trustedOrigins: readonly string[], read: Read, timeoutMs = TIMEOUT_MS): Promise<Buffer> {
+function fetchBytes(
+  value: string,
+  trustedOrigins: readonly string[],
+  read: Read,
+  timeoutMs = TIMEOUT_MS,
+): Promise<Buffer> {
   const trusted = URL.canParse(value) && trustedOrigins.includes(new URL(value).origin);
   const url = checkUrl(value, trusted, read);
   const get = url.protocol === 'https:' ? https.get : http.get;
