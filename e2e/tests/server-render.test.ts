@@ -91,6 +91,9 @@ test('React hydrates each public page as the server drew it: nothing logged, not
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-drawn-by="server"]'), path).toHaveCount(1);
     await expect(page.locator('[data-first]'), `${path}: the server's element is still there`).toHaveCount(1);
+    // The host marks each part it hydrated, for the loader that keeps clicks until then.
+    await expect(page.locator('[data-part="host"][data-hydrated]'), path).toHaveCount(1);
+    await expect(page.locator('[data-part]:not([data-hydrated])'), path).toHaveCount(0);
     expect(logged, path).toEqual([]);
     await page.close();
   }

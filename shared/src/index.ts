@@ -42,6 +42,10 @@ export { isNotFound } from './api/is-not-found';
 // only the admin and a previewing page need them. The page's start-up only looks for the key.
 export { PREVIEW_KEY } from './preview/preview-key';
 
+// A drawn page's parts, which the host marks as React hydrates them: the page's loader gives a
+// click kept before then to what was clicked once its part bears the mark.
+export { PART_ATTRIBUTE, markHydrated } from './after-paint/hydration-marks';
+
 // Session.
 export { useAuthStore, type AuthState } from './auth/auth-store';
 export { isAdmin } from './auth/is-admin';

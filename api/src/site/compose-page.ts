@@ -36,7 +36,7 @@ const meta = (key: 'name' | 'property', id: string, content: string) => tag('met
 
 /**
  * The page's head. `drawn`: its first view is in the HTML, so its styles are applied at once and
- * its scripts wait for the first paint (after-paint.ts).
+ * its scripts wait for the first paint (after-paint.ts, whose loader heads it).
  */
 function headTags(parts: PageParts, drawn: boolean): string {
   const { model, siteName, absolute, ogImage, preloads } = parts;
@@ -176,12 +176,15 @@ export function composePage(template: string, parts: PageParts): string {
   const preloads = parts.preloads.filter((link) => link.as === 'script');
   return (
     headStart +
+    // First in the head, before any stylesheet (a script after one waits for it to load): the
+    // loader keeps what the visitor does from the first moment, and hides what a preview replaces
+    // before anything is painted.
+    afterPaintTags({ scripts: drawn.scripts, preloads, count: parts.count }) +
     headTags(parts, true) +
     drawn.before +
     parts.root +
     drawn.after +
     inlineData(parts) +
-    afterPaintTags({ scripts: drawn.scripts, preloads, count: parts.count }) +
     slots.bodyEnd
   );
 }
