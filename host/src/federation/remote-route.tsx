@@ -38,7 +38,12 @@ export function RemoteRoute({ remote, module, title }: Props) {
   return (
     <>
       <PageTitle text={title} />
-      <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={retry} onError={report}>
+      <RemoteErrorBoundary
+        resetKeys={[pathname, remote, module]}
+        onRetry={retry}
+        onError={report}
+        whileLeaving={<RemoteLoading />}
+      >
         <Suspense fallback={<RemoteLoading />}>
           {/* Inside the Suspense: marked once the remote's screen itself has hydrated. */}
           <PagePart name={remote} className="remote-part">
