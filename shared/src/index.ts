@@ -14,6 +14,8 @@ export {
   remoteMounts,
   PRODUCT_PARAM,
   CONSENT_COOKIE,
+  CONSENT_DAYS,
+  CONSENT_FORM_PATH,
   categoryPath,
   productPath,
   type SitePage,

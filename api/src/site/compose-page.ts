@@ -107,6 +107,9 @@ function inlineData(parts: PageParts): string {
 /** The template's own title and description give way to the page's. */
 const TEMPLATE_HEAD = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
 
+/** The template's notice for a browser that runs no script. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/g;
+
 /** The host's empty root, where the first view drawn on the server goes. */
 const ROOT = '<div id="root"></div>';
 
@@ -118,8 +121,10 @@ interface TemplateSlots {
   bodyEnd: string;
   /**
    * For a page whose first view the server drew: the body before and after its `#root`, with the
-   * styles applied and the start-up scripts taken out (they are asked for after the first paint);
-   * none when the template has no empty root.
+   * styles applied, the start-up scripts taken out (they are asked for after the first paint) and
+   * the template's `<noscript>` too: it says the page needs JavaScript to show, which a drawn page
+   * does not (each part that does need it says so in its place); none when the template has no
+   * empty root.
    */
   drawn: { before: string; after: string; scripts: AfterPaint['scripts'] } | null;
 }
@@ -135,7 +140,7 @@ function templateSlots(template: string): TemplateSlots {
   const bodyEnd = rest.lastIndexOf('</body>');
   const body = bodyEnd === -1 ? rest : rest.slice(0, bodyEnd);
   const root = body.indexOf(ROOT);
-  const beforeRoot = withoutScripts(applyStyles(body.slice(0, root)));
+  const beforeRoot = withoutScripts(applyStyles(body.slice(0, root)).replace(NOSCRIPT, ''));
   return {
     template,
     headStart: withoutDefaults.slice(0, afterViewport),

@@ -25,7 +25,8 @@ const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
   '<title>Pastelería</title><script defer fetchpriority="high" src="/startup.1.js"></script>' +
   '<script defer fetchpriority="high" src="/startup.2.js"></script>' +
-  '<link as="style" href="/site.css" rel="preload"></head><body><div id="root"></div></body></html>';
+  '<link as="style" href="/site.css" rel="preload"></head><body>' +
+  '<noscript>Activa JavaScript para ver el sitio de la pastelería.</noscript><div id="root"></div></body></html>';
 
 let t: TestServer;
 let webRoot: string;
@@ -196,6 +197,8 @@ test('a public page arrives with its first view in #root, the rest of the page a
     .update(afterPaint[2] ?? '')
     .digest('base64');
   assert.ok(home.headers.get('content-security-policy')?.includes(`'sha256-${hash}'`));
+  // It shows without JavaScript: the template's notice that the site needs it is left out.
+  assert.doesNotMatch(home.text, /noscript/);
   // Whoever accepted cookies gets the page marked, so the drawn notice is hidden from the first paint.
   const accepted = await get(`${t.url}/`, { cookie: 'otra=1; mi_consentimiento_cookie=true' });
   assert.match(accepted.text, /^<!doctype html><html data-consent lang="es">/i);
@@ -208,6 +211,7 @@ test('a public page arrives with its first view in #root, the rest of the page a
     assert.equal(admin.root, '', url);
     assert.match(admin.text, /<script defer fetchpriority="high" src="\/startup.1.js"><\/script>/, url);
     assert.doesNotMatch(admin.text, /pasteleria-after-paint/, url);
+    assert.match(admin.text, /<noscript>Activa JavaScript para ver el sitio de la pastelería.<\/noscript>/, url);
   }
   assert.deepEqual(warnings, []);
 });
