@@ -38,7 +38,6 @@ const { serverBuild } = require('./rspack/server-build.js');
 const { sharedSingletons } = require('./rspack/shared-singletons.js');
 const { StartupBundle } = require('./rspack/startup-bundle.js');
 
-
 /**
  * The app of a package: its federation name and, for a remote, its exposes as Rspack takes them
  * (module name → file: './Blog' is ./src/exposes/blog.tsx).

@@ -18,7 +18,7 @@ export function markHydrated(element: Element | null): void {
 }
 
 /** The part `element` belongs to (the innermost), or null outside every part. */
-export const partOf = (element: Element | null): Element | null => element?.closest(`[${PART_ATTRIBUTE}]`) ?? null;
+const partOf = (element: Element | null): Element | null => element?.closest(`[${PART_ATTRIBUTE}]`) ?? null;
 
 /** Whether React has hydrated the part `element` belongs to. */
 export const isHydrated = (element: Element | null): boolean =>

@@ -4,7 +4,7 @@ import type { AfterPaint } from '../after-paint-list.ts';
  * The one place the loader names a file: an element of `tag` with the attributes the server wrote,
  * as they are (whatever the server adds to a file, `integrity` say, reaches the element).
  */
-export function fileElement(doc: Document, tag: 'link' | 'script', attributes: Record<string, string>): HTMLElement {
+function fileElement(doc: Document, tag: 'link' | 'script', attributes: Record<string, string>): HTMLElement {
   const element = doc.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   return element;
