@@ -21,6 +21,8 @@ let leavingUntil = -Infinity;
 let hidden = false;
 let frozen = false;
 let watching = false;
+/** Navigations to another page begun so far: a cancelled one ends the leaving only if it is the last. */
+let navigations = 0;
 const waiting = new Set<() => void>();
 const held = new Set<HTMLScriptElement | HTMLLinkElement>();
 
@@ -41,8 +43,10 @@ export function watchPageLeaving(): void {
   const { navigation } = window as { navigation?: Navigation };
   navigation?.addEventListener('navigate', (event) => {
     if (event.destination.sameDocument || event.downloadRequest !== null) return;
+    const mine = ++navigations;
     leaveFor(LEAVE_MS);
     event.signal.addEventListener('abort', () => {
+      if (mine !== navigations) return;
       leavingUntil = -Infinity;
       stayed();
     });
