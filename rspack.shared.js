@@ -25,6 +25,7 @@ const { SITE_APPS } = require('@pasteleria/shared/federation');
 const { AntdStaticStyle, antdStyleRule } = require('./rspack/antd-static-style.js');
 const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
 const { BrotliAssets } = require('./rspack/brotli-assets.js');
+const { BROWSERS } = require('./rspack/browsers.js');
 const { DevServerLog, devServer } = require('./rspack/dev-server.js');
 const { ExposedTypes } = require('./rspack/exposed-types.js');
 const { FastRefresh } = require('./rspack/fast-refresh.js');
@@ -37,9 +38,6 @@ const { serverBuild } = require('./rspack/server-build.js');
 const { sharedSingletons } = require('./rspack/shared-singletons.js');
 const { StartupBundle } = require('./rspack/startup-bundle.js');
 const { subresourceIntegrity } = require('./rspack/subresource-integrity.js');
-
-/** The browsers the apps are built for: their scripts' syntax and their CSS. */
-const BROWSERS = 'defaults and supports es6-module';
 
 /**
  * The app of a package: its federation name and, for a remote, its exposes as Rspack takes them

@@ -33,4 +33,4 @@ function subresourceIntegrity({ html }) {
   };
 }
 
-module.exports = { subresourceIntegrity, HASH };
+module.exports = { subresourceIntegrity };

@@ -22,7 +22,12 @@ const FRONT_END_INPUTS = ['rspack.shared.js', 'rspack', 'federation-shared.js'];
 /** Each app: the workspace, the file its build produces, and what its build reads. */
 const apps = [
   // tsc -b builds shared/dist (shared/tsconfig.lib.json) first.
-  { workspace: 'api', output: 'api/dist/src/main.js', inputs: ['api', ...COMMON_INPUTS] },
+  // …then the drawn pages' loader, from shared/'s source (rspack/after-paint-loader.js).
+  {
+    workspace: 'api',
+    output: 'api/dist/src/main.js',
+    inputs: ['api', ...COMMON_INPUTS, 'rspack/after-paint-loader.js', 'rspack/browsers.js'],
+  },
   // The remotes, then the host.
   ...[...REMOTE_NAMES, 'host'].map((name) => {
     const w = SITE_APPS[name].package;

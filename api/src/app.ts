@@ -24,7 +24,7 @@ import { registerCompress } from './plugins/external/compress.js';
 import { registerApiCors } from './plugins/external/cors.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import type { Tracing } from './plugins/external/otel.js';
-import { AFTER_PAINT_SCRIPT_HASH } from './site/after-paint.js';
+import { AFTER_PAINT_SCRIPT_HASHES } from './site/after-paint.js';
 import { registerOpenApi } from './plugins/external/openapi.js';
 import { publicRoutes } from './public/routes.js';
 import { deployKeyRoutes } from './releases/deploy-key-routes.js';
@@ -77,7 +77,7 @@ export async function createHttpApp(ctx: AppContext, tracing?: Tracing): Promise
   closeConnectionsWhileDraining(app, ctx.draining);
 
   // The one inline script: a drawn page's loader of its scripts after the first paint.
-  registerHelmet(app, config, ctx.releases.registry, [AFTER_PAINT_SCRIPT_HASH]);
+  registerHelmet(app, config, ctx.releases.registry, AFTER_PAINT_SCRIPT_HASHES);
   await registerCompress(app);
   await installBodyParsers(app, {
     maxBodyLimit: adminBodyLimit(config.maxImageBytes),

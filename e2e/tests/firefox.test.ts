@@ -1,7 +1,8 @@
 // The site in Firefox ESR (Debian's, driven by puppeteer-core over WebDriver BiDi; see
-// src/firefox.ts): a visitor's path on a phone-sized screen, and an admin writing, editing and
-// deleting a post, whose public page must fit a phone's width.
-import type { Page } from 'puppeteer-core';
+// src/firefox.ts): a visitor's path on a phone-sized screen, a visitor who leaves the home page
+// before its lower sections loaded (Firefox aborts a page's loads as a navigation begins), and an
+// admin writing, editing and deleting a post, whose public page must fit a phone's width.
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { expect } from '../src/fixtures.js';
 import {
   click,
@@ -137,6 +138,116 @@ test.describe('Firefox ESR', () => {
       (await textOf(page, 'article')).includes(opening),
     );
     await expectFitsScreen(page, `la entrada ${path}`);
+  });
+});
+
+/** What a page reports of its remotes' releases (`POST /api/v1/public/releases/reports`). */
+interface ReleaseReport {
+  path: string;
+  remotes: Array<{ remote: string; errors?: Array<{ kind: string; message: string }> }>;
+}
+
+/** Said in the page's console whenever an alert appears in it (what the page shows of a failure). */
+const ALERT_SHOWN = 'e2e: alerta en la página';
+
+/** How the test answers the cookie policy's page: after a second, or with a 204 (no navigation). */
+type PolicyAnswer = 'late' | 'none';
+
+/**
+ * The home page on a phone, loaded and idle (its reporter of releases loaded), whose lower
+ * sections' files (remote_public's, asked for on the visitor's first touch) are held from `hold()`
+ * on; `reports` gathers what the page reports of its releases, `logged` what its console says.
+ */
+async function homeWithSectionsHeld(firefox: { open(url: string, size: typeof PHONE): Promise<Page> }, site: string) {
+  const page = await firefox.open(`${site}/`, PHONE);
+  // Each visit downloads the sections' files anew: an earlier visit of this browser kept them.
+  await page.setCacheEnabled(false);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.evaluateOnNewDocument((said: string) => {
+    new MutationObserver(() => {
+      if (document.querySelector('[role="alert"]')) console.log(said);
+    }).observe(document, { subtree: true, childList: true });
+  }, ALERT_SHOWN);
+  const reports: ReleaseReport[] = [];
+  const held: HTTPRequest[] = [];
+  let holding = false;
+  let policy: PolicyAnswer = 'late';
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v1/public/releases/reports')
+      void request.fetchPostData().then((body) => body && reports.push(JSON.parse(body) as ReleaseReport));
+    if (holding && /^\/remotes\/public\/.*\.js$/.test(pathname)) held.push(request);
+    else if (pathname === '/politica-cookies' && policy === 'none') void request.respond({ status: 204, body: '' });
+    else if (pathname === '/politica-cookies') setTimeout(() => void request.continue().catch(() => undefined), 1000);
+    else void request.continue().catch(() => undefined);
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await waitUntil('el informe de la página de inicio', async () => reports.some((report) => report.path === '/'));
+  return {
+    page,
+    logged,
+    reports,
+    errors: () => reports.flatMap((report) => report.remotes.flatMap((remote) => remote.errors ?? [])),
+    /** What the page said of a failure: the boundary's and the federation runtime's lines, an alert shown. */
+    failureSaid: () => logged.filter((text) => /^\[(host|federation)\]/.test(text) || text === ALERT_SHOWN),
+    hold(answer: PolicyAnswer = 'late') {
+      holding = true;
+      policy = answer;
+    },
+    /** The held files, once asked for, fail (those the browser aborted itself are failed already). */
+    async failSections() {
+      await waitUntil('los archivos de las secciones de abajo', async () => held.length > 0);
+      holding = false;
+      await Promise.all(held.map((request) => request.abort('failed').catch(() => undefined)));
+    },
+  };
+}
+
+test.describe('Firefox ESR, a page left while its sections load', () => {
+  test("tapping 'Leer más' before the home page's lower sections loaded: their aborted files are neither logged, shown nor reported; a real failure is", async ({
+    firefox,
+    site: { url: site },
+  }) => {
+    test.slow(); // three visits in a browser of its own
+
+    // Left for real: Firefox aborts the page's loads as soon as the navigation begins.
+    const leaving = await homeWithSectionsHeld(firefox, site);
+    leaving.hold('late');
+    await click(leaving.page, { selector: 'section[aria-label="Aviso de cookies"] a', text: 'Leer más' });
+    await leaving.failSections();
+    await waitForPath(leaving.page, '/politica-cookies');
+    await waitFor(leaving.page, { selector: 'h1', text: 'Política de cookies' });
+    expect(leaving.failureSaid()).toEqual([]);
+
+    // A navigation that does not happen (a 204): the page stays, and what failed as it was being
+    // left is asked for again; what the page then reports has no error.
+    const staying = await homeWithSectionsHeld(firefox, site);
+    staying.hold('none');
+    await click(staying.page, { selector: 'section[aria-label="Aviso de cookies"] a', text: 'Leer más' });
+    await staying.failSections();
+    await waitFor(staying.page, { selector: 'h2', text: 'Contacto' });
+    await click(staying.page, { selector: 'nav[aria-label="Principal"] a', text: 'Blog' });
+    await waitUntil(
+      'el informe del fin de la visita a /',
+      async () => staying.reports.filter((report) => report.path === '/').length === 2,
+    );
+    expect(staying.errors()).toEqual([]);
+    expect(staying.failureSaid()).toEqual([]);
+
+    // The same files failing while the visitor stays: the section failed, and that is said.
+    const failing = await homeWithSectionsHeld(firefox, site);
+    failing.hold();
+    await failing.page.mouse.click(10, 300);
+    await failing.failSections();
+    await waitFor(failing.page, { selector: '[role="alert"] h1', text: 'No pudimos cargar esta sección' });
+    await click(failing.page, { selector: 'nav[aria-label="Principal"] a', text: 'Blog' });
+    await waitUntil('el informe del error de la sección', async () => failing.errors().length > 0);
+    expect(failing.errors()).toEqual([expect.objectContaining({ kind: 'render' })]);
+    expect(failing.failureSaid()).toEqual(
+      expect.arrayContaining([expect.stringContaining('[host] Una sección del sitio falló.'), ALERT_SHOWN]),
+    );
   });
 });
 

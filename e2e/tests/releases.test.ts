@@ -58,9 +58,37 @@ test('an admin previews a release in their own browser; everyone else keeps the 
 
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Blog' }).click();
   await expect(blogTitle(page, NEXT_TITLE)).toBeVisible();
+
+  // Loaded anew, the page arrives drawn with the live blog (a page request does not carry the
+  // preview): that drawing is never shown, not for one frame, while the tab asks for the preview's.
+  await page.addInitScript((live) => {
+    const tab = window as unknown as { liveShown: boolean };
+    tab.liveShown = false;
+    const watch = () => {
+      for (const heading of document.querySelectorAll('h1'))
+        if (heading.textContent === live && getComputedStyle(heading).visibility === 'visible') tab.liveShown = true;
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  }, LIVE_TITLE);
+  let drawPreview = () => {};
+  const held = new Promise<void>((resolve) => (drawPreview = resolve));
+  await page.route('**/blog', async (route) => {
+    if (route.request().headers()['x-pasteleria-preview']) await held;
+    await route.continue();
+  });
+  const previewAsked = page.waitForRequest((request) => request.headers()['x-pasteleria-preview'] !== undefined);
   await page.reload();
+  await previewAsked;
+  const liveDrawing = page.getByRole('heading', { level: 1, name: LIVE_TITLE, exact: true, includeHidden: true });
+  await expect(liveDrawing, 'the live drawing is on the page').toBeAttached();
+  await expect(liveDrawing, 'hidden').toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Principal' }), 'the rest of the page shows').toBeVisible();
+  drawPreview();
   await expect(blogTitle(page, NEXT_TITLE)).toBeVisible();
   await expect(banner(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { liveShown: boolean }).liveShown)).toBe(false);
+  await page.unroute('**/blog');
   await expect.poll(() => drawnForPreview.some((html) => html.includes(`>${NEXT_TITLE}</h1>`))).toBe(true);
 
   // A visitor, and a browser given the admin's cookies and local storage: the live blog.

@@ -50,7 +50,20 @@ async function publicPages(base: string): Promise<PublicPage[]> {
   ];
 }
 
-test('each public page arrives with its first view, for a browser that runs no script', async ({ openPage, site }) => {
+/** What a page says a browser that runs no script misses, each in its place. */
+const NEEDS_SCRIPT: Record<string, RegExp[]> = {
+  '/': [
+    /^Activa JavaScript para ver las demás promociones\.$/,
+    /^Activa JavaScript para ver nuestras sucursales y buscarlas\.$/,
+    /^Activa JavaScript para ver aquí nuestras entradas, o léelas en el blog\.$/,
+    /^Activa JavaScript para leer los comentarios de nuestros clientes y dejar el tuyo\.$/,
+  ],
+};
+
+test('each public page arrives with its first view, for a browser that runs no script, which is told only what it misses', async ({
+  openPage,
+  site,
+}) => {
   const page = await openPage({ javaScriptEnabled: false });
   for (const { path, status, shows } of await publicPages(site.url)) {
     const response = await page.goto(path);
@@ -59,7 +72,30 @@ test('each public page arrives with its first view, for a browser that runs no s
     await expect(page.getByRole('navigation', { name: 'Principal' }), path).toBeVisible();
     await expect(page.getByRole('contentinfo'), path).toBeVisible();
     expect(await page.locator('main').innerText(), `${path}: sin mensajes de carga`).not.toMatch(/Cargando/);
+    // Nothing says the whole site needs JavaScript; what does need it says so, and nothing else.
+    const said = (await page.getByText(/JavaScript/).allInnerTexts()).map((text) => text.trim());
+    expect(said, path).toEqual((NEEDS_SCRIPT[new URL(path, site.url).pathname] ?? []).map(expect.stringMatching));
   }
+
+  // On the home page, the carousel's buttons, which need scripts, are not shown; the blog's card links to the blog.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Diapositiva siguiente' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'léelas en el blog' })).toHaveAttribute('href', '/blog');
+
+  // A product's dialog: 'Regresar' is a link to its category's page.
+  const pages = await publicPages(site.url);
+  await page.goto(pages.find((one) => one.path.includes('?producto='))!.path);
+  await expect(page.getByRole('button', { name: 'Regresar' })).toBeHidden();
+  await page.getByRole('dialog').getByRole('link', { name: 'Regresar' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/categorias/pasteles' && url.search === '');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // 'Acepto' works too: the server sets the cookie and draws the same page again without the notice.
+  await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Acepto' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/categorias/pasteles');
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('mi_consentimiento_cookie');
 });
 
 test('React hydrates each public page as the server drew it: nothing logged, nothing drawn again', async ({
@@ -91,6 +127,9 @@ test('React hydrates each public page as the server drew it: nothing logged, not
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-drawn-by="server"]'), path).toHaveCount(1);
     await expect(page.locator('[data-first]'), `${path}: the server's element is still there`).toHaveCount(1);
+    // The host marks each part it hydrated, for the loader that keeps clicks until then.
+    await expect(page.locator('[data-part="host"][data-hydrated]'), path).toHaveCount(1);
+    await expect(page.locator('[data-part]:not([data-hydrated])'), path).toHaveCount(0);
     expect(logged, path).toEqual([]);
     await page.close();
   }

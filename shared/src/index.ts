@@ -14,6 +14,8 @@ export {
   remoteMounts,
   PRODUCT_PARAM,
   CONSENT_COOKIE,
+  CONSENT_DAYS,
+  CONSENT_FORM_PATH,
   categoryPath,
   productPath,
   type SitePage,
@@ -41,6 +43,10 @@ export { isNotFound } from './api/is-not-found';
 // The releases' and deploy keys' calls and an admin's preview are in @pasteleria/shared/releases:
 // only the admin and a previewing page need them. The page's start-up only looks for the key.
 export { PREVIEW_KEY } from './preview/preview-key';
+
+// A drawn page's parts, which the host marks as React hydrates them: the page's loader gives a
+// click kept before then to what was clicked once its part bears the mark.
+export { PART_ATTRIBUTE, markHydrated } from './after-paint/hydration-marks';
 
 // Session.
 export { useAuthStore, type AuthState } from './auth/auth-store';

@@ -114,7 +114,7 @@ export interface AuthChallengesTable {
   expires_at: Date;
 }
 /** Who acted: a user, a deploy key, the server itself, or someone not signed in (a failed sign-in). */
-export type ActorType = 'user' | 'deploy-key' | 'automatic' | 'anonymous';
+type ActorType = 'user' | 'deploy-key' | 'automatic' | 'anonymous';
 /** One entry of the activity log: only ever added. */
 export interface ActivityTable {
   id: Generated<number>;

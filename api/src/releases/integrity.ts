@@ -15,7 +15,7 @@ export type Integrity = Record<string, string>;
 /** What a browser checks: scripts, styles, and the manifest the host may read. */
 const CHECKED = /\.(?:m?js|css|json)$/;
 
-export const sha384 = (bytes: Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const sha384 = (bytes: Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** Each checked file of a bundle, by its path in the release's folder. */
 export function integrityOfFiles(files: BundleFiles): Integrity {
@@ -25,7 +25,7 @@ export function integrityOfFiles(files: BundleFiles): Integrity {
 }
 
 /** Every file a manifest names (entry, exposes' and lazy screens' scripts and styles), absolute. */
-export function namedFiles(files: RemoteFiles): string[] {
+function namedFiles(files: RemoteFiles): string[] {
   const groups = [...files.exposes.values(), ...files.routes.values()];
   return [...new Set([files.entry, ...groups.flatMap((group) => [...group.js, ...group.css])])];
 }

@@ -36,7 +36,7 @@ const meta = (key: 'name' | 'property', id: string, content: string) => tag('met
 
 /**
  * The page's head. `drawn`: its first view is in the HTML, so its styles are applied at once and
- * its scripts wait for the first paint (after-paint.ts).
+ * its scripts wait for the first paint (after-paint.ts, whose loader heads it).
  */
 function headTags(parts: PageParts, drawn: boolean): string {
   const { model, siteName, absolute, ogImage, preloads } = parts;
@@ -110,6 +110,9 @@ function inlineData(parts: PageParts): string {
 /** The template's own title and description give way to the page's. */
 const TEMPLATE_HEAD = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g;
 
+/** The template's notice for a browser that runs no script. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/g;
+
 /** The host's empty root, where the first view drawn on the server goes. */
 const ROOT = '<div id="root"></div>';
 
@@ -121,8 +124,10 @@ interface TemplateSlots {
   bodyEnd: string;
   /**
    * For a page whose first view the server drew: the body before and after its `#root`, with the
-   * styles applied and the start-up scripts taken out (they are asked for after the first paint);
-   * none when the template has no empty root.
+   * styles applied, the start-up scripts taken out (they are asked for after the first paint) and
+   * the template's `<noscript>` too: it says the page needs JavaScript to show, which a drawn page
+   * does not (each part that does need it says so in its place); none when the template has no
+   * empty root.
    */
   drawn: { before: string; after: string; scripts: AfterPaint['scripts'] } | null;
 }
@@ -138,7 +143,7 @@ function templateSlots(template: string): TemplateSlots {
   const bodyEnd = rest.lastIndexOf('</body>');
   const body = bodyEnd === -1 ? rest : rest.slice(0, bodyEnd);
   const root = body.indexOf(ROOT);
-  const beforeRoot = withoutScripts(applyStyles(body.slice(0, root)));
+  const beforeRoot = withoutScripts(applyStyles(body.slice(0, root)).replace(NOSCRIPT, ''));
   return {
     template,
     headStart: withoutDefaults.slice(0, afterViewport),
@@ -179,12 +184,15 @@ export function composePage(template: string, parts: PageParts): string {
   const preloads = parts.preloads.filter((link) => link.as === 'script');
   return (
     headStart +
+    // First in the head, before any stylesheet (a script after one waits for it to load): the
+    // loader keeps what the visitor does from the first moment, and hides what a preview replaces
+    // before anything is painted.
+    afterPaintTags({ scripts: drawn.scripts, preloads, count: parts.count }) +
     headTags(parts, true) +
     drawn.before +
     parts.root +
     drawn.after +
     inlineData(parts) +
-    afterPaintTags({ scripts: drawn.scripts, preloads, count: parts.count }) +
     slots.bodyEnd
   );
 }

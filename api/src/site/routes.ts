@@ -6,6 +6,7 @@ import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@pasteleria/share
 import { SERVER_FOLDER } from '../releases/manifest.js';
 import type { ReleaseServices } from '../releases/services.js';
 import { siteDist } from '../releases/site-dist.js';
+import { cookieConsentRoute } from './cookie-consent.js';
 import { runtimeConfig } from './runtime-config.js';
 import { pageCacheControl, pageRoutesPlugin, type PageServices } from './serve-pages.js';
 
@@ -13,10 +14,10 @@ import { pageCacheControl, pageRoutesPlugin, type PageServices } from './serve-p
  * The web site around the API: the built host at / (its public pages composed by ./serve-pages.ts; other
  * client routes answer the not-found page with a 404), each remote's stored releases at
  * /remotes/{public|blog|admin}/{version}/ and the site's own build of it at /remotes/{folder}/
- * (CORS open, so a host elsewhere can load them), and /config.json from the live releases (stored
- * pictures are served by ./pictures.ts). A missing dist/ serves nothing, and neither does the
- * server/ folder of a build or a release: its server code (rspack/server-build.js), for the site's
- * render process only.
+ * (CORS open, so a host elsewhere can load them), /config.json from the live releases (stored
+ * pictures are served by ./pictures.ts) and the cookie notice's form (./cookie-consent.ts). A
+ * missing dist/ serves nothing, and neither does the server/ folder of a build or a release: its
+ * server code (rspack/server-build.js), for the site's render process only.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,6 +99,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: SiteServices): Promi
   // index: false: / is a composed page, not the bare index.html. Its sendFile serves the releases too.
   await app.register(fastifyStatic, { ...common, root: hostRoot, prefix: '/', index: false, setHeaders: fileHeaders });
   await pages.register(app);
+  await app.register(cookieConsentRoute(config.siteUrl));
   for (const remote of REMOTE_NAMES) {
     const folder = REMOTE_FOLDERS[remote];
     await app.register(fastifyStatic, {

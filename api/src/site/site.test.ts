@@ -179,6 +179,25 @@ test("a build's server/ folder is never sent, however its path is spelt", async 
   );
 });
 
+test("the cookie notice's 'Acepto' without scripts: the consent cookie set, back to the page it was sent from, never elsewhere", async () => {
+  const accept = (referer?: string) =>
+    t.request('POST', '/aceptar-cookies', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(referer ? { referer } : {}) },
+      raw: '',
+    });
+  const own = await accept('http://localhost/categorias/pasteles?producto=3');
+  assert.equal(own.status, 303);
+  assert.equal(own.headers.get('location'), '/categorias/pasteles?producto=3');
+  assert.equal(own.headers.get('set-cookie'), 'mi_consentimiento_cookie=true; Max-Age=12960000; Path=/; SameSite=Lax');
+  assert.equal(own.headers.get('cache-control'), 'no-store');
+  for (const referer of [undefined, 'https://otro.example/robar', 'no es una dirección'])
+    assert.equal((await accept(referer)).headers.get('location'), '/', String(referer));
+  assert.equal((await accept('http://localhost//otro.example/ruta')).headers.get('location'), '/otro.example/ruta');
+  // Drawn again for that visitor, the page hides the notice from its first paint.
+  const page = await t.request('GET', '/', { headers: { cookie: 'mi_consentimiento_cookie=true' } });
+  assert.match(page.text, /<html data-consent/);
+});
+
 test('cacheControlFor and releaseCacheControl', () => {
   assert.equal(cacheControlFor('/x/index.html'), 'no-cache');
   assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache');

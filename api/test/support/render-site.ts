@@ -16,7 +16,8 @@ export const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
   '<title>Pastelería</title><script defer fetchpriority="high" src="/startup.1.js"></script>' +
   '<script defer fetchpriority="high" src="/startup.2.js"></script>' +
-  '<link as="style" href="/site.css" rel="preload"></head><body><div id="root"></div></body></html>';
+  '<link as="style" href="/site.css" rel="preload"></head><body>' +
+  '<noscript>Activa JavaScript para ver el sitio de la pastelería.</noscript><div id="root"></div></body></html>';
 
 export function write(file: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(file), { recursive: true });

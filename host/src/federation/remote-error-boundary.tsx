@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { leavingPage, pageStays } from './page-leaving';
 
 type Props = {
   /** When any of these change (e.g. the path), the boundary clears its error and tries again. */
@@ -7,23 +8,32 @@ type Props = {
   onRetry?: (error: Error) => void;
   /** Called with each error the boundary catches. */
   onError?: (error: Error) => void;
+  /** Shown in place of an error met while the page is being left. */
+  whileLeaving: ReactNode;
   children: ReactNode;
 };
 
-type State = { error: Error | null };
+/** `leaving`: the error was met while the page was being left (./page-leaving.ts). */
+type State = { error: Error | null; leaving?: boolean };
 
 /**
  * Layer 3: catches a remote that cannot be loaded (server down, 404, script error) or that throws
- * while rendering, and shows a Spanish message with a 'Reintentar' button inside the shell.
+ * while rendering, and shows a Spanish message with a 'Reintentar' button inside the shell. An
+ * error met while the page is being left (its loads aborted by the browser) is neither logged nor
+ * reported nor shown: the boundary shows `whileLeaving` and tries again if the page stays.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
-    return { error };
+    return { error, leaving: leavingPage() };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (this.state.leaving) {
+      void pageStays().then(this.retry);
+      return;
+    }
     console.error('[host] Una sección del sitio falló.', error, info.componentStack);
     this.props.onError?.(error);
   }
@@ -43,6 +53,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    if (this.state.leaving) return this.props.whileLeaving;
     return <RemoteError onRetry={this.retry} />;
   }
 }

@@ -1,6 +1,7 @@
 import { Suspense, useReducer } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '@pasteleria/shared';
+import { PagePart } from '../layout/page-part';
 import { witness } from '../witness/witness-inbox';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadError, remoteComponent, retryRemote } from './remote-loader';
@@ -37,10 +38,18 @@ export function RemoteRoute({ remote, module, title }: Props) {
   return (
     <>
       <PageTitle text={title} />
-      <RemoteErrorBoundary resetKeys={[pathname, remote, module]} onRetry={retry} onError={report}>
+      <RemoteErrorBoundary
+        resetKeys={[pathname, remote, module]}
+        onRetry={retry}
+        onError={report}
+        whileLeaving={<RemoteLoading />}
+      >
         <Suspense fallback={<RemoteLoading />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- remoteComponent keeps one lazy component per (remote, module) */}
-          <Screen />
+          {/* Inside the Suspense: marked once the remote's screen itself has hydrated. */}
+          <PagePart name={remote} className="remote-part">
+            {/* eslint-disable-next-line react-hooks/static-components -- remoteComponent keeps one lazy component per (remote, module) */}
+            <Screen />
+          </PagePart>
         </Suspense>
       </RemoteErrorBoundary>
     </>

@@ -1,10 +1,26 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@pasteleria/shared/federation';
+import { leavingPage, pageStays } from './page-leaving';
 import { preloadedByServer } from './server-preloads';
 
 type RetryOptions = { retries?: number; delayMs?: number };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A fetch, asked again once the page stays when it failed while the page was being left (the
+ * browser aborted it): that is no failure of the file.
+ */
+async function fetchWhileStaying(url: string, init: RequestInit): Promise<Response> {
+  for (;;) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (!leavingPage()) throw error;
+      await pageStays();
+    }
+  }
+}
 
 /**
  * Layer 1 of 3 (then errorLoadRemote, then the React error boundary), for a remote known by its
@@ -21,7 +37,7 @@ export async function fetchWithRetry(
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await pause(delayMs * attempt);
     try {
-      const response = await fetch(url, { ...init, cache: 'no-cache' });
+      const response = await fetchWhileStaying(url, { ...init, cache: 'no-cache' });
       if (response.status < 500 || attempt === retries) return response;
       lastError = new Error(`${url} respondió ${response.status}`);
     } catch (error) {
@@ -80,7 +96,7 @@ export function reportErrorsPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'pasteleria-report-errors-plugin',
     errorLoadRemote({ id, error, lifecycle }) {
-      console.error(`[federation] No se pudo cargar "${id}" (${lifecycle}).`, error);
+      if (!leavingPage()) console.error(`[federation] No se pudo cargar "${id}" (${lifecycle}).`, error);
       return undefined;
     },
   };

@@ -1,9 +1,8 @@
 /** The consent cookie: its name, how long it lasts (150 days), and reading and writing it. */
 // From the shared entry every page already loads: the subpath would bundle the table of pages again.
-import { CONSENT_COOKIE } from '@pasteleria/shared';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '@pasteleria/shared';
 
-export { CONSENT_COOKIE };
-export const CONSENT_DAYS = 150;
+export { CONSENT_COOKIE, CONSENT_DAYS };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

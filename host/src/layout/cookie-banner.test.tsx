@@ -44,6 +44,19 @@ describe('CookieBanner', () => {
     expect(screen.queryByText(/Usamos cookies/)).not.toBeInTheDocument();
   });
 
+  it("'Acepto' is a form the server answers for a browser that runs no script; with scripts, nothing is sent", async () => {
+    render(<CookieBanner />);
+    const button = screen.getByRole('button', { name: 'Acepto' });
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/aceptar-cookies');
+    expect(button).toHaveAttribute('type', 'submit');
+    const sent: boolean[] = [];
+    window.addEventListener('submit', (event) => sent.push(event.defaultPrevented), { once: true });
+    await userEvent.click(button);
+    expect(sent).toEqual([true]);
+  });
+
   it('stays hidden when the cookie already exists', () => {
     document.cookie = 'otra=1; path=/';
     document.cookie = 'mi_consentimiento_cookie=true; path=/';

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { MAIN_ID } from './main-id';
+import { PagePart } from './page-part';
 import { Navbar } from './navbar';
 import { PreviewSlot } from '../preview/preview-slot';
 import { WhatsAppButton } from './whatsapp-button';
@@ -9,7 +10,7 @@ import { WhatsAppButton } from './whatsapp-button';
 /** The public pages' frame: preview banner (while previewing), navbar, main content, footer, cookie banner and WhatsApp button. */
 export function PublicLayout() {
   return (
-    <div className="site">
+    <PagePart name="host" className="site">
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Saltar al contenido
       </a>
@@ -21,6 +22,6 @@ export function PublicLayout() {
       <Footer />
       <CookieBanner />
       <WhatsAppButton />
-    </div>
+    </PagePart>
   );
 }

@@ -6,6 +6,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useAuthStore } from '@pasteleria/shared';
 import type { ReleaseReport } from '@pasteleria/shared/federation';
 import { recordBeacons, type RecordedBeacons } from '@pasteleria/shared/testing';
+import { watchPageLeaving } from '../federation/page-leaving';
 import { RemoteRoute } from '../federation/remote-route';
 import { TEST_SITE } from '../test/render';
 import { leavePage, settle, startPage } from '../test/witness';
@@ -135,6 +136,27 @@ describe('what the host reports of the remotes’ releases', () => {
         ],
       },
     ]);
+  });
+
+  it('reports nothing of what fails while the page is being left (the browser aborts its loads); what it shows is then tried again if the page stays', async () => {
+    watchPageLeaving();
+    window.dispatchEvent(new Event('pagehide'));
+    screens.blog = () => {
+      throw new Error('Loading chunk 12 failed.');
+    };
+    openPage('/blog');
+    expect(await screen.findByText('Cargando…')).toBeVisible();
+    uncaught('NetworkError when attempting to fetch resource.', 'http://localhost/remotes/blog/1.2.0/12.js');
+    const reports = await leavePage(beacons);
+    expect(reports).toEqual([{ path: '/blog', remotes: [{ remote: 'remote_blog', release: 21 }] }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(jest.mocked(console.error).mock.calls.map(([message]) => String(message))).not.toContain(
+      '[host] Una sección del sitio falló.',
+    );
+
+    screens.blog = () => <h1>Blog y Contenidos</h1>;
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(await screen.findByRole('heading', { name: 'Blog y Contenidos' })).toBeVisible();
   });
 
   it("attributes an uncaught error or rejection to the remote whose files it came from, and ignores the others'", async () => {

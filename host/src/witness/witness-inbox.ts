@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@pasteleria/shared';
+import { leavingPage } from '../federation/page-leaving';
 import type { Stamped, Witnessed } from './witness-events';
 
 /** What waits for the reporter; null while this page witnesses nothing. */
@@ -17,8 +18,12 @@ let startedHidden = false;
 /** Whether this page witnesses its remotes' releases: the config names the release of one at least. */
 export const witnessing = (): boolean => inbox !== null;
 
-/** Records what the page met, for the reporter; nothing while this page witnesses nothing. */
+/**
+ * Records what the page met, for the reporter; nothing while this page witnesses nothing. An error
+ * met while the page is being left is its leaving's (loads the browser aborted), not a release's.
+ */
 export function witness(event: Witnessed): void {
+  if ((event.type === 'error' || event.type === 'uncaught') && leavingPage()) return;
   const at = performance.now();
   if (deliver) deliver(event, at);
   else if (inbox && inbox.length < INBOX_MAX) inbox.push([event, at]);

@@ -46,7 +46,7 @@ const laptopKey: Passkey = { id: 4, name: 'Mac de Ana', createdAt: '2026-03-01T0
 /** The API of the account: its state as given, which the actions in `changes` may change. */
 function serve(
   state: { status?: TwoStepStatus; passkeys?: Passkey[]; sessions?: SignedInSession[] },
-  changes: Record<string, () => Reply> = {},
+  changes: Record<string, Reply | (() => Reply)> = {},
 ) {
   const now = { status: off, passkeys: [] as Passkey[], sessions: [here, phone], policy: false, ...state };
   const api = mockApi({

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { formatPrice, siteName, StoredImage, type Producto } from '@pasteleria/shared';
+import { categoryPath, formatPrice, siteName, StoredImage, type Producto } from '@pasteleria/shared';
 import { productHead } from '@pasteleria/shared/seo';
 import placeholder from '@pasteleria/shared/images/placeholder.svg';
 import { IMAGE_SIZES } from '@pasteleria/shared/images/responsive';
@@ -121,9 +121,15 @@ export function ProductModal({ producto, categorySlug, onClose }: ProductModalPr
         </div>
         <div className="modal-footer">
           <ProductOrderLink producto={producto} categorySlug={categorySlug} />
-          <button type="button" className="btn btn-primary" onClick={onClose}>
+          <button type="button" className="btn btn-primary needs-script" onClick={onClose}>
             Regresar
           </button>
+          {/* A browser that runs no script: the category's page, without the dialog. */}
+          <noscript>
+            <a className="btn btn-primary" href={categoryPath(categorySlug)}>
+              Regresar
+            </a>
+          </noscript>
         </div>
       </div>
     </div>

@@ -18,13 +18,23 @@ export function HomePage() {
       <h1 className="visually-hidden">{siteName()}</h1>
       <SlidesSection />
       <FeaturedCategories />
-      <LazySection minHeight="40rem">
+      <LazySection minHeight="40rem" withoutScripts="Activa JavaScript para ver nuestras sucursales y buscarlas.">
         <BranchesSection />
       </LazySection>
-      <LazySection minHeight="36rem">
+      <LazySection
+        minHeight="36rem"
+        withoutScripts={
+          <>
+            Activa JavaScript para ver aquí nuestras entradas, o <a href="/blog">léelas en el blog</a>.
+          </>
+        }
+      >
         <ContentSection />
       </LazySection>
-      <LazySection minHeight="36rem">
+      <LazySection
+        minHeight="36rem"
+        withoutScripts="Activa JavaScript para leer los comentarios de nuestros clientes y dejar el tuyo."
+      >
         <CommentsSection />
       </LazySection>
     </div>

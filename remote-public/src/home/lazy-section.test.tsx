@@ -20,7 +20,7 @@ afterEach(() => {
 
 function renderSection() {
   return render(
-    <LazySection minHeight="30rem">
+    <LazySection minHeight="30rem" withoutScripts="Activa JavaScript para ver esta sección.">
       <p>Sección cargada</p>
     </LazySection>,
   );

@@ -6,9 +6,18 @@ const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
 /**
  * A home section below the fold: its code (a lazy chunk) is fetched when its place comes near the
  * screen or the visitor first interacts with the page, so the first download of / stays small.
- * Until then, and while the chunk loads, its place keeps `minHeight`, so nothing jumps.
+ * Until then, and while the chunk loads, its place keeps `minHeight`, so nothing jumps. A browser
+ * that runs no script never loads it: its place holds `withoutScripts`, what it misses, instead.
  */
-export function LazySection({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+export function LazySection({
+  minHeight,
+  withoutScripts,
+  children,
+}: {
+  minHeight: string;
+  withoutScripts: ReactNode;
+  children: ReactNode;
+}) {
   const place = useRef<HTMLDivElement>(null);
   // The server draws the place alone, as the browser's first render does (where it can observe).
   const [wanted, setWanted] = useState(
@@ -29,6 +38,12 @@ export function LazySection({ minHeight, children }: { minHeight: string; childr
     };
   }, [wanted]);
 
-  const placeholder = <div ref={place} className="pub-lazy" style={{ minHeight }} aria-busy="true" />;
+  const placeholder = (
+    <div ref={place} className="pub-lazy" style={{ minHeight }} aria-busy="true">
+      <noscript>
+        <p className="muted pub-noscript">{withoutScripts}</p>
+      </noscript>
+    </div>
+  );
   return wanted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

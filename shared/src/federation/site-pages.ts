@@ -80,6 +80,13 @@ export const PRODUCT_PARAM = 'producto';
  * that a page it draws hides the notice from the first paint for whoever already accepted.
  */
 export const CONSENT_COOKIE = 'mi_consentimiento_cookie';
+/** How long the consent cookie lasts. */
+export const CONSENT_DAYS = 150;
+/**
+ * Where the cookie notice's 'Acepto' posts its form when the page runs no script: the server sets
+ * the cookie and sends the visitor back to the page. With scripts, the host stores it itself.
+ */
+export const CONSENT_FORM_PATH = '/aceptar-cookies';
 
 /** A page's parameters by name: { slug: 'pan-dulce' } for '/categorias/:slug'. */
 export type PageParams = Record<string, string>;

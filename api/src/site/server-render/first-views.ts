@@ -3,6 +3,7 @@ import type { Lookups } from '../../cache/public-cache.js';
 import type { ServerRenderConfig } from '../../config.js';
 import type { Shown } from '../../releases/live-remotes.js';
 import type { ReleaseServices } from '../../releases/services.js';
+import { AFTER_PAINT_BUILT } from '../after-paint.js';
 import type { PageModel } from '../page-routes.js';
 import { hostBuild } from './host-build.js';
 import { RenderCache, type Drawn } from './render-cache.js';
@@ -16,7 +17,8 @@ import { RenderSets, type PageSet } from './render-sets.js';
  * React to hydrate: by the host's server build (`host/dist/server/render.js`) and the server builds
  * of the releases the page view is given, in a render process of that set of releases
  * (./render-pool.ts). Anything missing or failing sends the page as before, drawn in the browser:
- * SERVER_RENDER=off, the back office, no host server build, a page whose remote's release has no
+ * SERVER_RENDER=off, the back office, no host server build (or no loader to start a drawn page's
+ * scripts: ../after-paint.ts), a page whose remote's release has no
  * server build here, a render not done within SERVER_RENDER_TIMEOUT_MS, a renderer that throws, a
  * process that loops, crashes or runs out of memory (./render-failures.ts).
  */
@@ -98,7 +100,7 @@ export class FirstViews {
   }
 
   async #html(page: FirstViewPage): Promise<string | null> {
-    if (!this.#limits.enabled || this.#stopped || page.model.backOffice) return null;
+    if (!this.#limits.enabled || !AFTER_PAINT_BUILT || this.#stopped || page.model.backOffice) return null;
     const host = this.#host();
     if (host?.id !== this.#hostId) {
       this.#hostId = host?.id;

@@ -113,10 +113,11 @@ test('a public page arrives with its first view in #root, the rest of the page a
   // Drawn, it shows before any script runs: its styles apply at once.
   assert.match(home.text, /<link href="\/site.css" rel="stylesheet">/);
   assert.doesNotMatch(home.text, /rel="preload"[^>]*as="style"|as="style"[^>]*rel="preload"/);
-  // Its scripts are asked for after its first paint, by the one inline script the CSP allows by its hash.
+  // Its scripts are asked for after its first paint, by the one inline script the CSP allows by its
+  // hash, which comes first in the head (after its list), before any stylesheet it would wait for.
   assert.doesNotMatch(home.text, /<script defer|rel="preload" as="script"/);
   const afterPaint =
-    /<script type="application\/json" id="pasteleria-after-paint">(.*?)<\/script><script>(.*?)<\/script>/s.exec(
+    /^<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><script type="application\/json" id="pasteleria-after-paint">(.*?)<\/script><script>(.*?)<\/script><title>/is.exec(
       home.text,
     );
   assert.ok(afterPaint, 'the scripts to ask for after the first paint, and their loader');
@@ -136,6 +137,8 @@ test('a public page arrives with its first view in #root, the rest of the page a
     .update(afterPaint[2] ?? '')
     .digest('base64');
   assert.ok(home.headers.get('content-security-policy')?.includes(`'sha256-${hash}'`));
+  // It shows without JavaScript: the template's notice that the site needs it is left out.
+  assert.doesNotMatch(home.text, /noscript/);
   // Whoever accepted cookies gets the page marked, so the drawn notice is hidden from the first paint.
   const accepted = await get(`${t.url}/`, { cookie: 'otra=1; mi_consentimiento_cookie=true' });
   assert.match(accepted.text, /^<!doctype html><html data-consent lang="es">/i);
@@ -148,6 +151,7 @@ test('a public page arrives with its first view in #root, the rest of the page a
     assert.equal(admin.root, '', url);
     assert.match(admin.text, /<script defer fetchpriority="high" src="\/startup.1.js"><\/script>/, url);
     assert.doesNotMatch(admin.text, /pasteleria-after-paint/, url);
+    assert.match(admin.text, /<noscript>Activa JavaScript para ver el sitio de la pastelería.<\/noscript>/, url);
   }
   assert.deepEqual(warnings, []);
 });

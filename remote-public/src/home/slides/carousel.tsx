@@ -146,7 +146,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
           ))}
         </div>
         {count > 1 && (
-          <div className="carousel-controls">
+          <div className="carousel-controls needs-script">
             <button
               type="button"
               className="btn btn-sm"
@@ -181,14 +181,18 @@ interface CarouselBarProps {
   onGo: (index: number) => void;
 }
 
-/** Under the image: 'Pausar' / 'Reproducir' and a dot per slide. */
+/** Under the image: 'Pausar' / 'Reproducir' and a dot per slide (without scripts, a note instead). */
 function CarouselBar({ slides, index, paused, onPause, onGo }: CarouselBarProps) {
   return (
     <>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => onPause(!paused)}>
+      <button type="button" className="btn btn-outline btn-sm needs-script" onClick={() => onPause(!paused)}>
         {paused ? 'Reproducir' : 'Pausar'}
       </button>
-      <ul className="pub-carousel-dots">
+      {/* A browser that runs no script shows the first slide alone, and says so in the bar. */}
+      <noscript>
+        <p className="pub-carousel-note">Activa JavaScript para ver las demás promociones.</p>
+      </noscript>
+      <ul className="pub-carousel-dots needs-script">
         {slides.map((slide, i) => (
           <li key={slide.id}>
             <button
