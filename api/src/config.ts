@@ -62,6 +62,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** LOG_FORMAT: JSON lines or readable ones; unset, readable when stdout is a terminal (http/logger.ts). */
+  logFormat: LogFormat | undefined;
   /** The first view of each public page drawn on the server (site/server-render/). */
   serverRender: ServerRenderConfig;
   /**
@@ -137,6 +139,16 @@ function onUnlessOff(value: string | undefined, name: string): boolean {
   if (given === '' || given === 'on' || given === '1' || given === 'true') return true;
   if (given === 'off' || given === '0' || given === 'false') return false;
   throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT: `json`, `pretty`, or unset. */
+function logFormat(value: string | undefined): LogFormat | undefined {
+  const given = value?.trim().toLowerCase() ?? '';
+  if (given === '') return undefined;
+  if (given === 'json' || given === 'pretty') return given;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
 }
 
 /** RELEASE_WEBHOOK_URL: an http(s) URL, or none. */
@@ -254,6 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenSweepMs: 60 * MINUTE,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: text(env.LOG_LEVEL, 'info'),
+    logFormat: logFormat(env.LOG_FORMAT),
     serverRender: {
       enabled: onUnlessOff(env.SERVER_RENDER, 'SERVER_RENDER'),
       timeoutMs: positiveInt(env.SERVER_RENDER_TIMEOUT_MS, 1_000, 'SERVER_RENDER_TIMEOUT_MS'),
