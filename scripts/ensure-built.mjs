@@ -116,9 +116,13 @@ export function ensureBuilt({ quiet = false, only = [], repo = root, apps = APPS
   for (const { app, hash } of stale) {
     const started = Date.now();
     const log = join(logs, `${app.workspace}.log`);
-    // Both streams into the file, in the order they were written.
+    // Both streams into the file, in the order they were written, without colours: a file to read.
     const out = openSync(log, 'w');
-    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: repo, stdio: ['ignore', out, out] });
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], {
+      cwd: repo,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
     if (result.error) writeSync(out, `${result.error}\n`);
     closeSync(out);
     if (result.status !== 0) {
