@@ -28,18 +28,19 @@
 // its stderr, which is shown, while its stdout, the tools' progress lines, is not
 // (rspack/dev-server.js). Ctrl+C stops everything; so does any app that stops.
 //
-// When the watchers start: once every dev server has answered (its first build done), at the same
-// priority as the rest, so a save's errors are printed within a second or two (each app's checker
-// its own process: one app's check never waits for another's) and the first builds never wait for a
-// check. Not at a lower priority: `nice` cannot be raised again without privileges, and a checker
-// at nice 10 on a busy machine printed a save's errors 20-43 s after it (one process for the four
-// apps, or one each), 0.4-1.7 s at 0 (the numbers: scripts/README.md).
+// When the watchers start: once every dev server has answered (its first build done), as many at a
+// time as there are cores (the next once one's first check is done), at the same priority as the
+// rest: the first builds never wait for a check, each app's checker is its own process (one app's
+// check never waits for another's), and a save's errors follow it within a second or two. Not at a
+// lower priority: `nice` cannot be raised again without privileges, and at nice 10 the machine's
+// other work starved the checkers (a save's errors 20-43 s after it). The numbers: scripts/README.md.
 //
 //   --only remote-blog,api   start only some of them (e.g. without the API when it runs elsewhere);
 //                            an app's own `npm run dev -w remote-blog` is `--only remote-blog`
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -200,7 +201,14 @@ function start(/** @type {Process} */ p) {
     stdio: ['ignore', 'pipe', 'pipe', ...(p.watcher ? /** @type {const} */ (['ipc']) : [])],
   });
   running.add(child);
-  if (p.watcher) child.on('message', (message) => typeChecked(/** @type {{ checked?: Checked }} */ (message).checked));
+  if (p.watcher) {
+    let unchecked = configsOf(p).length;
+    child.on('message', (message) => {
+      const { checked } = /** @type {{ checked?: Checked }} */ (message);
+      typeChecked(checked);
+      if (checked && --unchecked === 0) startWatcher();
+    });
+  }
   for (const stream of /** @type {const} */ (['stdout', 'stderr'])) {
     const from = child[stream];
     if (!(p.shows ?? ['stdout', 'stderr']).includes(stream)) from.resume();
@@ -233,13 +241,12 @@ const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 /** @typedef {{ name: string, errors: number }} Checked */
+/** The tsconfig.json files a watcher checks. */
+function configsOf(/** @type {Process} */ p) {
+  return p.args.slice(1).filter((arg) => !arg.startsWith('--'));
+}
 /** Every project the watchers check (shared, api, each app: its folder), and each one's first errors. */
-const projects = PROCESSES.filter((p) => p.watcher).flatMap((p) =>
-  p.args
-    .slice(1)
-    .filter((arg) => !arg.startsWith('--'))
-    .map((config) => path.dirname(config)),
-);
+const projects = PROCESSES.filter((p) => p.watcher).flatMap((p) => configsOf(p).map((config) => path.dirname(config)));
 /** @type {Map<string, number>} */
 const firstChecks = new Map();
 /** One line once every project's first check is done: without errors, or how many and where. */
@@ -259,9 +266,16 @@ function typeChecked(/** @type {Checked | undefined} */ checked) {
 
 PROCESSES.filter((p) => !p.watcher).forEach(start);
 const announced = PROCESSES.filter((p) => p.url).map((p) => ({ p, answers: answered(p.ready ?? p.url ?? '') }));
-// The watchers once every dev server has answered (its first build done); at once without one.
+// The watchers once every dev server has answered (its first build done; at once without one), as
+// many at a time as there are cores, in order, the next once one's first check is done: the first
+// ones are checked sooner than if all five shared the cores, and the API's start waits less.
+const waiting = PROCESSES.filter((p) => p.watcher);
+function startWatcher() {
+  const next = waiting.shift();
+  if (next && !stopping) start(next);
+}
 void Promise.all(announced.filter(({ p }) => p.name !== 'api').map(({ answers }) => answers)).then(() => {
-  if (!stopping) PROCESSES.filter((p) => p.watcher).forEach(start);
+  for (let slot = 0; slot < availableParallelism(); slot++) startWatcher();
 });
 void Promise.all(
   announced.map(async ({ p, answers }) => {
