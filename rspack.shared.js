@@ -32,6 +32,7 @@ const { FastRefresh } = require('./rspack/fast-refresh.js');
 const { federationRuntimeEsm } = require('./rspack/federation-runtime-esm.js');
 const { GuardAliasedInternals } = require('./rspack/guard-aliased-internals.js');
 const { htmlPage } = require('./rspack/html-page.js');
+const { KnownWarnings } = require('./rspack/known-warnings.js');
 const { ManifestRouteChunks } = require('./rspack/manifest-route-chunks.js');
 const { reactRouterWithoutServerCookies } = require('./rspack/react-router-without-server-cookies.js');
 const { serverBuild } = require('./rspack/server-build.js');
@@ -128,7 +129,8 @@ function createConfig(o) {
         ],
       },
       plugins: [
-        // First: it decides what the plugins after it log.
+        // First: they decide what the plugins after them log (the federation plugin logs as it is applied).
+        new KnownWarnings(),
         serving && new DevServerLog(),
         new ModuleFederationPlugin({
           name,

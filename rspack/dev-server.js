@@ -19,10 +19,9 @@
 // Rspack's. The federation manifest plugin's logger is known by the name its lines show: if it is
 // renamed, its warnings are printed again, and nothing else changes.
 const { SITE_APPS } = require('@pasteleria/shared/federation');
+const { MANIFEST_LOGGER } = require('./known-warnings.js');
 
 const QUIET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET']);
-/** The name the federation manifest plugin logs under (compiler.getInfrastructureLogger). */
-const MANIFEST_LOGGER = 'Module Federation Manifest Plugin';
 
 /** Each app's dev server port by federation name, from DEV_PORT. */
 function devPorts(env = process.env) {

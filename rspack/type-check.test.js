@@ -1,5 +1,6 @@
 // `npm run dev`'s type checker (scripts/ts-watch.mjs) on a small project: what it prints as a type
-// error comes and goes, and that it writes nothing.
+// error comes and goes, what it tells of its first check, and that it writes no JavaScript, only its
+// kept state, from which the next start reports the same errors.
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -42,9 +43,14 @@ test(
   async () => {
     const dir = project("const count: number = 'tres';\nexport { count };\n");
     const printed = [];
+    const checked = [];
     // The first check runs as the watch starts.
-    const watch = watchProjects([path.join(dir, 'tsconfig.json')], { print: (text) => printed.push(text) });
+    const watch = watchProjects([path.join(dir, 'tsconfig.json')], {
+      print: (text) => printed.push(text),
+      checked: (project) => checked.push(project),
+    });
     try {
+      assert.deepEqual(checked, [{ name: path.relative(process.cwd(), dir), errors: 1 }]);
       assert.equal(printed.length, 1, printed.join('\n'));
       assert.match(printed[0], /index\.ts:1:7 - error TS2322: Type 'string' is not assignable to type 'number'\./);
       assert.match(printed[0], /1 const count: number = 'tres';/);
@@ -63,14 +69,32 @@ test(
       );
       await printedCount(printed, 2);
       assert.match(printed[1], /^✓ .*type-check-\w+: sin errores de tipos$/);
+      assert.equal(checked.length, 1, 'told of the first check only');
     } finally {
       watch.close();
     }
-    // Nothing written: no JavaScript, no .tsbuildinfo (`npm run lint`'s tsc -b keeps its own).
-    assert.deepEqual(fs.readdirSync(dir).sort(), ['index.ts', 'tsconfig.json']);
+    // No JavaScript: only the kept state, beside the one `npm run lint`'s tsc -b keeps.
+    assert.deepEqual(fs.readdirSync(dir).sort(), ['.tsbuild', 'index.ts', 'tsconfig.json']);
+    assert.deepEqual(fs.readdirSync(path.join(dir, '.tsbuild')), ['dev.tsbuildinfo']);
     fs.rmSync(dir, { recursive: true, force: true });
   },
 );
+
+test('a start from the kept state reports the errors it holds, as the first check did', () => {
+  const dir = project("export const count: number = 'tres';\n");
+  const config = path.join(dir, 'tsconfig.json');
+  watchProjects([config], { print: () => {} }).close();
+  const printed = [];
+  const checked = [];
+  watchProjects([config], { print: (text) => printed.push(text), checked: (project) => checked.push(project) }).close();
+  assert.equal(printed.length, 1, printed.join('\n'));
+  assert.match(printed[0], /index\.ts:1:14 - error TS2322/);
+  assert.deepEqual(
+    checked.map((project) => project.errors),
+    [1],
+  );
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 test('a project without errors prints nothing', () => {
   const dir = project('export const count: number = 3;\n');

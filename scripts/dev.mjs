@@ -2,8 +2,8 @@
 // `npm run dev`: every app with Fast Refresh and a type checker, each on its own port, plus the API.
 //
 //   tsc            scripts/ts-watch.mjs --emit: shared/ (its declarations for the type checker, its
-//                  JavaScript for the API) and api/ to their dist/, at a lower priority
-//   types          scripts/ts-watch.mjs: the front-end apps' type check, at a lower priority
+//                  JavaScript for the API) and api/ to their dist/
+//   types          scripts/ts-watch.mjs: each front-end app's type check, one process per app
 //   api            node --watch api/dist/src/main.js   :8080 (PORT)
 //   host           rspack serve   http://localhost:3000   (open this one: the whole site)
 //   remote-public  rspack serve   http://localhost:3001   (also works alone: / and /categorias)
@@ -19,19 +19,28 @@
 // answered 504 and retried by the API client (@pasteleria/shared), as after a brief outage.
 //
 // It prints one line per app when it answers, with its URL, then the site's address once the host
-// and the API both answer; after that only what needs attention, each line after its process's name.
+// and the API both answer, and one line once every project's first type check is done (with its
+// errors, if any); after that only what needs attention, each line after its process's name.
 // What a process prints is chosen by the process and its stream, and by each tool's own log level,
 // never by a tool's wording: the watchers print only errors (scripts/ts-watch.mjs), the API logs at
-// LOG_LEVEL=warn (and node --watch says when it restarts it after an edit), and a dev server prints the build's errors and warnings and the tools' log at
-// 'warn' on its stderr, which is shown, while its stdout, the tools' progress lines, is not
+// LOG_LEVEL=warn in readable lines (LOG_FORMAT=pretty; node --watch says when it restarts it after
+// an edit), and a dev server prints the build's errors and warnings and the tools' log at 'warn' on
+// its stderr, which is shown, while its stdout, the tools' progress lines, is not
 // (rspack/dev-server.js). Ctrl+C stops everything; so does any app that stops.
+//
+// When the watchers start: once every dev server has answered (its first build done), as many at a
+// time as there are cores (the next once one's first check is done), at the same priority as the
+// rest: the first builds never wait for a check, each app's checker is its own process (one app's
+// check never waits for another's), and a save's errors follow it within a second or two. Not at a
+// lower priority: `nice` cannot be raised again without privileges, and at nice 10 the machine's
+// other work starved the checkers (a save's errors 20-43 s after it). The numbers: scripts/README.md.
 //
 //   --only remote-blog,api   start only some of them (e.g. without the API when it runs elsewhere);
 //                            an app's own `npm run dev -w remote-blog` is `--only remote-blog`
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -68,22 +77,24 @@ if (!api && !webApps.length) {
 }
 
 /**
- * A process of the run. `shows`: the streams whose lines are printed; `nice`: its priority, above
- * 0 to yield the cores to the others; `watcher`: one of ours, which ends with this process (through
- * an IPC channel) however this one ends; `url`: announced once `ready` (or `url`) answers.
+ * A process of the run. `shows`: the streams whose lines are printed; `watcher`: one of ours
+ * (scripts/ts-watch.mjs), started once the dev servers answer, which ends with this process (through
+ * an IPC channel) however this one ends and tells it of each project's first check; `url`:
+ * announced once `ready` (or `url`) answers.
  * @typedef {{ name: string, args: string[], cwd?: string, env?: Record<string, string>,
- *   shows?: ('stdout' | 'stderr')[], nice?: number, watcher?: boolean, url?: string, ready?: string }} Process
+ *   shows?: ('stdout' | 'stderr')[], watcher?: boolean, url?: string, ready?: string }} Process
  */
 
 /** @type {Process[]} */
 const PROCESSES = [
   // The API's first build finishes before its watchers start (below), so node has a main.js to run
-  // and the watchers, finding it up to date, write nothing until a source changes. shared/ and api/
-  // as two projects, not `tsc -b api --watch`: that one touches every file of api/dist when any file
-  // of shared/ changes, and node --watch restarts the API. Here an edit of shared/ rewrites only its
-  // own output, which restarts the API only when the API loads that file (or when its types change
-  // what api/ emits). At a lower priority too: its first check, as the apps start, finds both
-  // projects up to date.
+  // and the watchers, reading the state that build left (api/tsconfig.json is incremental for that:
+  // a plain `tsc -b` keeps none, and the watcher wrote all of api/dist again, restarting the API a
+  // minute after a fresh clone's start), find it up to date and write nothing until a source
+  // changes. shared/ and api/ as two projects, not `tsc -b api --watch`: that one touches every file
+  // of api/dist when any file of shared/ changes, and node --watch restarts the API. Here an edit of
+  // shared/ rewrites only its own output, which restarts the API only when the API loads that file
+  // (or when its types change what api/ emits); an edit of a front-end app rewrites nothing of it.
   {
     name: 'tsc',
     args: [
@@ -92,19 +103,13 @@ const PROCESSES = [
       path.join('shared', 'tsconfig.lib.json'),
       ...(api ? [path.join('api', 'tsconfig.json')] : []),
     ],
-    nice: 10,
     watcher: true,
   },
-  ...(webApps.length
-    ? [
-        {
-          name: 'types',
-          args: [TS_WATCH, ...webApps.map(([, app]) => path.join(app.package, 'tsconfig.json'))],
-          nice: 10,
-          watcher: true,
-        },
-      ]
-    : []),
+  ...webApps.map(([, app]) => ({
+    name: 'types',
+    args: [TS_WATCH, path.join(app.package, 'tsconfig.json')],
+    watcher: true,
+  })),
   ...(api
     ? [
         {
@@ -112,7 +117,12 @@ const PROCESSES = [
           // --watch-preserve-output: a restart of the API does not clear the terminal all apps share.
           args: ['--watch', '--watch-preserve-output', API_MAIN],
           // Its request log would bury what needs attention; LOG_LEVEL=info brings it back.
-          env: { NODE_ENV: 'development', PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+          env: {
+            NODE_ENV: 'development',
+            PORT: String(apiPort),
+            LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+            LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
+          },
           url: `http://localhost:${apiPort}/api/v1`,
           ready: `http://localhost:${apiPort}/api/v1/health`,
         },
@@ -172,7 +182,9 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-PROCESSES.forEach((p, i) => {
+/** Starts a process of the run, its lines printed after its name. */
+function start(/** @type {Process} */ p) {
+  const i = PROCESSES.indexOf(p);
   const prefix = styleText(PREFIX_COLORS[i % PREFIX_COLORS.length], `[${p.name}]`.padEnd(width + 2), {
     validateStream: false,
   });
@@ -189,7 +201,14 @@ PROCESSES.forEach((p, i) => {
     stdio: ['ignore', 'pipe', 'pipe', ...(p.watcher ? /** @type {const} */ (['ipc']) : [])],
   });
   running.add(child);
-  if (p.nice && child.pid) setPriority(child.pid, p.nice);
+  if (p.watcher) {
+    let unchecked = configsOf(p).length;
+    child.on('message', (message) => {
+      const { checked } = /** @type {{ checked?: Checked }} */ (message);
+      typeChecked(checked);
+      if (checked && --unchecked === 0) startWatcher();
+    });
+  }
   for (const stream of /** @type {const} */ (['stdout', 'stderr'])) {
     const from = child[stream];
     if (!(p.shows ?? ['stdout', 'stderr']).includes(stream)) from.resume();
@@ -202,7 +221,7 @@ PROCESSES.forEach((p, i) => {
       stopAll(code || 1);
     } else if (!running.size) process.exit(exitCode);
   });
-});
+}
 
 /** Resolves when `url` answers (any HTTP status below 500: the app is up and serving). */
 async function answered(url) {
@@ -220,14 +239,51 @@ async function answered(url) {
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const announced = PROCESSES.filter((p) => p.url);
+
+/** @typedef {{ name: string, errors: number }} Checked */
+/** The tsconfig.json files a watcher checks. */
+function configsOf(/** @type {Process} */ p) {
+  return p.args.slice(1).filter((arg) => !arg.startsWith('--'));
+}
+/** Every project the watchers check (shared, api, each app: its folder), and each one's first errors. */
+const projects = PROCESSES.filter((p) => p.watcher).flatMap((p) => configsOf(p).map((config) => path.dirname(config)));
+/** @type {Map<string, number>} */
+const firstChecks = new Map();
+/** One line once every project's first check is done: without errors, or how many and where. */
+function typeChecked(/** @type {Checked | undefined} */ checked) {
+  if (!checked || stopping || firstChecks.size === projects.length) return;
+  firstChecks.set(checked.name, checked.errors);
+  if (firstChecks.size < projects.length) return;
+  const failing = [...firstChecks].filter(([, errors]) => errors > 0);
+  const total = failing.reduce((sum, [, errors]) => sum + errors, 0);
+  const where = failing.map(([name, errors]) => `${name} ${errors}`).join(', ');
+  console.log(
+    failing.length
+      ? `✗ ${'tipos'.padEnd(14)} revisados: ${total} ${total === 1 ? 'error' : 'errores'} (${where}), arriba   (${seconds()})`
+      : `✓ ${'tipos'.padEnd(14)} revisados: sin errores   (${seconds()})`,
+  );
+}
+
+PROCESSES.filter((p) => !p.watcher).forEach(start);
+const announced = PROCESSES.filter((p) => p.url).map((p) => ({ p, answers: answered(p.ready ?? p.url ?? '') }));
+// The watchers once every dev server has answered (its first build done; at once without one), as
+// many at a time as there are cores, in order, the next once one's first check is done: the first
+// ones are checked sooner than if all five shared the cores, and the API's start waits less.
+const waiting = PROCESSES.filter((p) => p.watcher);
+function startWatcher() {
+  const next = waiting.shift();
+  if (next && !stopping) start(next);
+}
+void Promise.all(announced.filter(({ p }) => p.name !== 'api').map(({ answers }) => answers)).then(() => {
+  for (let slot = 0; slot < availableParallelism(); slot++) startWatcher();
+});
 void Promise.all(
-  announced.map(async (p) => {
-    await answered(p.ready ?? p.url ?? '');
+  announced.map(async ({ p, answers }) => {
+    await answers;
     if (!stopping) console.log(`✓ ${p.name.padEnd(14)} ${p.url}   (${seconds()})`);
   }),
 ).then(() => {
-  const names = new Set(announced.map((p) => p.name));
+  const names = new Set(announced.map(({ p }) => p.name));
   if (names.has('host') && names.has('api') && !stopping)
     console.log(`\nSitio listo: http://localhost:${ports.host}\n`);
 });

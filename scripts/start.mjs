@@ -9,7 +9,7 @@
 // database and exits (api/src/main.ts), and npm exits with it.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBuilt, root } from './ensure-built.mjs';
+import { ensureBuiltOrExit, root } from './ensure-built.mjs';
 
-ensureBuilt();
+ensureBuiltOrExit();
 await import(pathToFileURL(join(root, 'api/dist/src/main.js')).href);

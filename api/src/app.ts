@@ -45,7 +45,7 @@ const API_PREFIX = '/api/v1';
 export async function createHttpApp(ctx: AppContext, tracing?: Tracing): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: await loggerOptions(config.logLevel),
+    logger: await loggerOptions(config.logLevel, config.logFormat),
     // One line per answered API call; the site's files only at debug (http/request-log.ts).
     logController: new RequestLog(API_PREFIX),
     // Stopping (main.ts): first /health says "draining" while answers close their connections

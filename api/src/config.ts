@@ -62,6 +62,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** LOG_FORMAT: JSON lines or readable ones; unset, readable when stdout is a terminal (http/logger.ts). */
+  logFormat: LogFormat | undefined;
   /** METRICS_PORT and METRICS_HOST: where Prometheus scrapes this instance (metrics/), never the site's port; off when unset. */
   metrics: { port: number; host: string } | undefined;
   /**
@@ -154,6 +156,16 @@ function metrics(env: NodeJS.ProcessEnv): Config['metrics'] {
     port: port === '0' ? 0 : positiveInt(port, 0, 'METRICS_PORT'),
     host: text(env.METRICS_HOST, '127.0.0.1'),
   };
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT: `json`, `pretty`, or unset. */
+function logFormat(value: string | undefined): LogFormat | undefined {
+  const given = value?.trim().toLowerCase() ?? '';
+  if (given === '') return undefined;
+  if (given === 'json' || given === 'pretty') return given;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
 }
 
 /** RELEASE_WEBHOOK_URL: an http(s) URL, or none. */
@@ -271,6 +283,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenSweepMs: 60 * MINUTE,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: text(env.LOG_LEVEL, 'info'),
+    logFormat: logFormat(env.LOG_FORMAT),
     metrics: metrics(env),
     tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim()),
     serverRender: {

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dataUrl } from './support/fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createDatabase, dropDatabase } from './support/harness.js';
@@ -13,74 +14,106 @@ import { freePort } from './support/postgres-server.js';
 
 /**
  * Two instances of the server (real processes, `node dist/src/main.js`, each with its own data
- * folder) on one PostgreSQL database, behind Debian's haproxy, as a shop with two machines runs it:
- * what one instance writes the other serves within a second, a picture uploaded through one is
- * served by the other, rate limits count across both, and five rolling restarts under steady
- * reads and writes lose no request and no write. Runs on the PostgreSQL pass of the suite (TEST_DATABASE_URL) with haproxy
- * installed (.ci/run installs both).
+ * folder) on one PostgreSQL database, behind the repository's balancer configurations
+ * (deploy/haproxy.cfg and deploy/nginx.conf, as an operator installs them, with only this test's
+ * addresses in them), as a shop with two machines runs it: what one instance writes the other serves
+ * within a second, a picture uploaded through one is served by the other, rate limits count across
+ * both, and five rolling restarts under steady reads and writes through both balancers lose no
+ * request and no write. Runs on the PostgreSQL pass of the suite (TEST_DATABASE_URL) with haproxy
+ * and nginx installed (.ci/run installs them); each file's syntax is checked in both passes.
  */
-const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => spawnSync(file, ['-v']).status === 0);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const DEPLOY = path.resolve(HERE, '../../../deploy');
+const installed = (files: string[], versionFlag: string) =>
+  files.find((file) => spawnSync(file, [versionFlag]).status === 0);
+const HAPROXY = installed(['/usr/sbin/haproxy', '/usr/bin/haproxy'], '-v');
+const NGINX = installed(['/usr/sbin/nginx', '/usr/bin/nginx'], '-v');
 const skip = !process.env.TEST_DATABASE_URL
   ? 'needs PostgreSQL (TEST_DATABASE_URL): runs in the PostgreSQL pass'
-  : !HAPROXY
-    ? 'needs haproxy (apt-get install haproxy)'
+  : !HAPROXY || !NGINX
+    ? 'needs haproxy and nginx (apt-get install haproxy nginx)'
     : false;
 
 let databaseUrl = '';
-let balancer: ChildProcess | undefined;
+const balancers: ChildProcess[] = [];
+/** The site through haproxy, and through nginx. */
 let site = '';
+let siteByNginx = '';
 let haproxySocket = '';
 const instances: Instance[] = [];
 const scratch: string[] = [];
 
-async function startBalancer(port: number, backends: Instance[]): Promise<ChildProcess> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pasteleria-haproxy-'));
-  scratch.push(dir);
-  const config = path.join(dir, 'haproxy.cfg');
-  haproxySocket = path.join(dir, 'haproxy.sock');
-  await fs.writeFile(config, haproxyConfig(port, backends, haproxySocket));
+/** Starts a balancer (`command` with `args`) and resolves once the site answers through it at `url`. */
+async function startBalancer(name: string, command: string, args: string[], url: string): Promise<ChildProcess> {
   // Its log (servers going down and up during the rolling restart) is shown only if it fails to start.
-  const child = spawn(HAPROXY ?? 'haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntil('haproxy', async () =>
-    (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok ? true : undefined,
-  ).catch((error: unknown) => {
-    throw new Error(`${String(error)}\n${log}`);
-  });
+  await waitUntil(name, async () => ((await fetch(`${url}/api/v1/health`)).ok ? true : undefined)).catch(
+    (error: unknown) => {
+      throw new Error(`${String(error)}\n${log}`);
+    },
+  );
   return child;
 }
 
 /**
- * The README's haproxy example ("Más de un servidor") as it is written there, with this test's
- * ports, and a stats socket so the test can wait, as an operator's script would, until a restarted
- * instance is back in rotation.
+ * A balancer's file from deploy/ with this test's addresses and nothing else changed: its listening
+ * line (`listen`) on 127.0.0.1:`port`, and its example `server` lines replaced by one per instance,
+ * each with the options the file gives its first one.
  */
-function haproxyConfig(port: number, backends: Instance[], socket: string): string {
-  return `global
-  maxconn 512
-  stats socket ${socket}
+async function deployFile(file: string, listen: RegExp, port: number, backends: Instance[]): Promise<string> {
+  const text = await fs.readFile(path.join(DEPLOY, file), 'utf8');
+  const server = /^( *server )(\w+ )?\d+\.\d+\.\d+\.\d+:\d+(.*)\n/gm;
+  const [first] = text.matchAll(server);
+  assert.ok(first && listen.test(text), `deploy/${file}: a listening line and server lines as expected`);
+  const [, indent = '', named, options = ''] = first;
+  const servers = backends
+    .map((instance) => `${indent}${named ? `${instance.name} ` : ''}127.0.0.1:${instance.port}${options}\n`)
+    .join('');
+  let seen = 0;
+  return text
+    .replace(listen, (line) => line.replace(/(bind |listen )\S*?(;?)$/, `$1127.0.0.1:${port}$2`))
+    .replace(server, () => (seen++ === 0 ? servers : ''));
+}
 
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 30s
-  timeout server 30s
-  retries 2
-  option redispatch
+/**
+ * haproxy's arguments: deploy/haproxy.cfg, and a stats socket of the test's own (`dir`/haproxy.sock)
+ * to follow the servers' states.
+ */
+async function haproxyArgs(dir: string, port: number, backends: Instance[]): Promise<string[]> {
+  const config = path.join(dir, 'haproxy.cfg');
+  const observe = path.join(dir, 'observe.cfg');
+  await fs.writeFile(config, await deployFile('haproxy.cfg', /^ *bind :80$/m, port, backends));
+  await fs.writeFile(observe, `global\n  maxconn 512\n  stats socket ${path.join(dir, 'haproxy.sock')}\n`);
+  return ['-f', observe, '-f', config];
+}
 
-frontend site
-  bind 127.0.0.1:${port}
-  option forwardfor
-  default_backend instances
+/**
+ * nginx's arguments: deploy/nginx.conf in the http context of a main file of the test's own (in the
+ * foreground, its log on stderr, its temporary files in `dir`), as Debian's nginx.conf includes conf.d/.
+ */
+async function nginxArgs(dir: string, port: number, backends: Instance[]): Promise<string[]> {
+  // Readable by the workers, which run as another user when nginx is started as root.
+  await fs.chmod(dir, 0o755);
+  const site = path.join(dir, 'pasteleria.conf');
+  await fs.writeFile(site, await deployFile('nginx.conf', /^ *listen 80;$/m, port, backends));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
+    .join('\n');
+  const main = path.join(dir, 'nginx.conf');
+  await fs.writeFile(
+    main,
+    `daemon off;\nworker_processes 1;\npid ${path.join(dir, 'nginx.pid')};\nerror_log stderr warn;\n` +
+      `events {\n  worker_connections 512;\n}\nhttp {\n  access_log off;\n${temp}\n  include ${site};\n}\n`,
+  );
+  return ['-e', 'stderr', '-p', dir, '-c', main];
+}
 
-backend instances
-  balance roundrobin
-  option httpchk GET /api/v1/health
-  http-check expect status 200
-  default-server inter 1s fall 2 rise 2
-${backends.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`).join('\n')}
-`;
+async function scratchDir(name: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `pasteleria-${name}-`));
+  scratch.push(dir);
+  return dir;
 }
 
 /** The state haproxy gives each server of the backend ('UP', 'DOWN', 'UP 1/2'…), from its stats socket. */
@@ -123,7 +156,9 @@ async function call<T = unknown>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  // A balancer's own error page is HTML: kept as text, so a failure names its status.
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, body: (json ? JSON.parse(text) : text || undefined) as T };
 }
 
 async function login(base: string): Promise<string> {
@@ -158,20 +193,47 @@ before(async () => {
   if (skip) return;
   databaseUrl = await createDatabase();
   for (const name of ['a', 'b']) {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `pasteleria-${name}-`));
-    scratch.push(dataDir);
+    const dataDir = await scratchDir(name);
     instances.push(await startInstance(name, await freePort(), dataDir, { DATABASE_URL: databaseUrl }));
   }
-  const port = await freePort();
-  balancer = await startBalancer(port, instances);
-  site = `http://127.0.0.1:${port}`;
+  const [haproxyPort, nginxPort] = [await freePort(), await freePort()];
+  site = `http://127.0.0.1:${haproxyPort}`;
+  siteByNginx = `http://127.0.0.1:${nginxPort}`;
+  const haproxyDir = await scratchDir('haproxy');
+  haproxySocket = path.join(haproxyDir, 'haproxy.sock');
+  const haproxy = await haproxyArgs(haproxyDir, haproxyPort, instances);
+  balancers.push(await startBalancer('haproxy', HAPROXY ?? 'haproxy', [...haproxy, '-db'], site));
+  const nginx = await nginxArgs(await scratchDir('nginx'), nginxPort, instances);
+  balancers.push(await startBalancer('nginx', NGINX ?? 'nginx', nginx, siteByNginx));
 });
 
 after(async () => {
-  balancer?.kill('SIGTERM');
+  balancers.forEach((balancer) => balancer.kill('SIGTERM'));
   await Promise.all(instances.map((instance) => stopInstance(instance)));
   if (databaseUrl) await dropDatabase(databaseUrl);
   await Promise.all(scratch.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+test('deploy/haproxy.cfg and deploy/nginx.conf are valid configurations of their balancer', async (t) => {
+  const backends = ['a', 'b'].map((name, i) => ({ name, port: 8081 + i }) as Instance);
+  const checks: [string, string | undefined, (dir: string) => Promise<string[]>, string][] = [
+    [
+      'haproxy',
+      HAPROXY,
+      async (dir) => [...(await haproxyArgs(dir, 8080, backends)), '-c'],
+      'Configuration file is valid',
+    ],
+    ['nginx', NGINX, async (dir) => [...(await nginxArgs(dir, 8080, backends)), '-t'], 'test is successful'],
+  ];
+  for (const [name, command, args, valid] of checks) {
+    if (!command) {
+      t.diagnostic(`${name} is not installed: its file is not checked`);
+      continue;
+    }
+    const checked = spawnSync(command, await args(await scratchDir(name)), { encoding: 'utf8' });
+    assert.equal(checked.status, 0, `${name}:\n${checked.stdout}${checked.stderr}`);
+    assert.match(`${checked.stdout}${checked.stderr}`, new RegExp(valid));
+  }
 });
 
 test('a token issued by one instance works on the other', { skip }, async () => {
@@ -251,8 +313,13 @@ test(
     const createdIds = new Map<number, string>();
     let lastSaved = '';
 
-    const request = async <T>(method: string, url: string, body?: unknown): Promise<Reply<T> | undefined> => {
-      const answer = await call<T>(site, method, url, { token, body }).catch((error: unknown) => ({
+    const request = async <T>(
+      base: string,
+      method: string,
+      url: string,
+      body?: unknown,
+    ): Promise<Reply<T> | undefined> => {
+      const answer = await call<T>(base, method, url, { token, body }).catch((error: unknown) => ({
         status: 0,
         body: String((error as Error).cause ?? error) as T,
       }));
@@ -260,7 +327,9 @@ test(
         served += 1;
         return answer;
       }
-      failures.push(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      failures.push(
+        `${base === site ? 'haproxy' : 'nginx'} ${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
       return undefined;
     };
     const reads = [
@@ -269,23 +338,27 @@ test(
       '/public/blog/posts',
       '/public/slides',
     ];
-    const reader = async (offset: number) => {
-      for (let i = offset; running; i += 1) await request('GET', reads[i % reads.length] ?? '/public/slides');
+    const reader = async (base: string, offset: number) => {
+      for (let i = offset; running; i += 1) await request(base, 'GET', reads[i % reads.length] ?? '/public/slides');
     };
-    const creator = async () => {
+    const creator = async (base: string) => {
       for (let i = 0; running; i += 1) {
-        const nombre = `Reinicio ${i}`;
-        const answer = await request<Category>('POST', '/admin/categoria', { nombre });
+        const nombre = `Reinicio ${base === site ? 'h' : 'n'}${i}`;
+        const answer = await request<Category>(base, 'POST', '/admin/categoria', { nombre });
         if (answer) createdIds.set(answer.body.id, nombre);
       }
     };
+    // One editor, so the last description acknowledged is the last one stored.
     const editor = async () => {
       for (let i = 0; running; i += 1) {
         const descripcion = `<p>vuelta ${i}</p>`;
-        if (await request('PUT', `/admin/categoria/${created.body.id}`, { descripcion })) lastSaved = descripcion;
+        if (await request(site, 'PUT', `/admin/categoria/${created.body.id}`, { descripcion })) lastSaved = descripcion;
       }
     };
-    const traffic = [reader(0), reader(1), reader(2), creator(), editor()];
+    const traffic = [
+      ...[site, siteByNginx].flatMap((base) => [reader(base, 0), reader(base, 1), creator(base)]),
+      editor(),
+    ];
 
     const bothUp = () =>
       waitUntil(
@@ -293,16 +366,20 @@ test(
         async () => ([...(await serverStates()).values()].every((state) => state === 'UP') ? true : undefined),
         30_000,
       );
-    for (let round = 1; round <= 5; round += 1) {
-      for (const [index, instance] of instances.entries()) {
-        await bothUp();
-        assert.equal(await stopInstance(instance), 0, `${instance.name} stopped cleanly (round ${round})`);
-        instances[index] = await startInstance(instance.name, instance.port, instance.dataDir, instance.env);
+    try {
+      for (let round = 1; round <= 5; round += 1) {
+        for (const [index, instance] of instances.entries()) {
+          await bothUp();
+          assert.equal(await stopInstance(instance), 0, `${instance.name} stopped cleanly (round ${round})`);
+          instances[index] = await startInstance(instance.name, instance.port, instance.dataDir, instance.env);
+        }
       }
+      await bothUp();
+    } finally {
+      // Also when a restart fails: the traffic stops, so the suite goes on.
+      running = false;
+      await Promise.all(traffic);
     }
-    await bothUp();
-    running = false;
-    await Promise.all(traffic);
     assert.deepEqual(failures, []);
     assert.ok(served > 500, `steady traffic: ${served} requests served`);
 

@@ -1,6 +1,7 @@
 // `npm run dev` as a remote's team uses it: an edit of a remote's component on disk is shown in
 // place, through the host and through the remote alone, and the page keeps its state (what was typed,
-// no reload); an edit that cannot be applied in place reloads the page and says so in the console.
+// no reload); an edit that cannot be applied in place reloads the page and says so in the console;
+// and what the terminal says: when every app is type-checked, a saved type error, the API's lines.
 // Starts its own `npm run dev` on free ports (DEV_PORT, PORT) with a fresh DATA_DIR; every edited
 // file is restored afterwards, also when a test fails or the run is stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -218,4 +219,32 @@ test('an edit that cannot be applied in place reloads the page and says why in t
   expect(await marked(page), 'the page was reloaded').toBe(false);
   expect(messages.join('\n')).toMatch(/\[HMR\] Cannot apply update\. Need to do a full reload!/);
   expect(messages.join('\n')).toMatch(/blog\.tsx is not accepted/);
+});
+
+test("the terminal: a line once every app is type-checked, a saved type error and its fix, the API's lines readable and never restarted by a front-end edit", async () => {
+  const output = () => dev!.output();
+  await expect(() => expect(output()).toMatch(/^✓ tipos +revisados: sin errores/m)).toPass({ timeout: 120_000 });
+  const from = output().length;
+  edit(
+    'remote-blog/src/blog/blog-index.tsx',
+    "const TITLE = 'Blog y Contenidos';",
+    "const TITLE: number = 'Blog y Contenidos';",
+  );
+  // Printed within a few seconds (scripts/dev-bench.mjs times it); the bound only ends a stuck test.
+  await expect(() =>
+    expect(output().slice(from)).toMatch(
+      /\[types\] +remote-blog\/src\/blog\/blog-index\.tsx:\d+:\d+ - error TS2322: Type 'string' is not assignable to type 'number'\.[^]*✗ remote-blog: 2 errores de tipos/,
+    ),
+  ).toPass({ timeout: 60_000 });
+  restoreAll();
+  await expect(() => expect(output().slice(from)).toMatch(/\[types\] +✓ remote-blog: sin errores de tipos/)).toPass({
+    timeout: 60_000,
+  });
+  // Every front-end edit of this file's tests is behind us: the API was never restarted, and what it
+  // printed (the admin's password, a warning) reads as lines, not as JSON.
+  const api = output()
+    .split('\n')
+    .filter((line) => line.startsWith('[api]'));
+  expect(api.filter((line) => /^\[api\] +\{/.test(line))).toEqual([]);
+  expect(output()).not.toMatch(/Restarting 'api\/dist\/src\/main\.js'/);
 });
