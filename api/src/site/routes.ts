@@ -93,6 +93,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: SiteServices): Promi
     dotfiles: 'ignore' as const,
     preCompressed: true,
     allowedPath: (pathName: string) => !SERVER_CODE.test(pathName),
+    // `npm run dev` serves the apps from their own dev servers: a dist/ not built there is expected.
+    suppressWarning: process.env.NODE_ENV === 'development',
   };
   const pages = pageRoutesPlugin(ctx);
 
