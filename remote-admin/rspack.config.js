@@ -23,6 +23,7 @@ module.exports = createConfig({
         'Card',
         'Col',
         'ConfigProvider',
+        'Dropdown',
         'Form',
         'Input',
         'Layout',
@@ -37,6 +38,7 @@ module.exports = createConfig({
       table: ['Table', 'Tag'],
       fields: ['InputNumber', 'Select', 'Switch'],
       dates: ['DatePicker'],
+      qr: ['QRCode'],
     },
   },
 });
