@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startRegistration } from '@simplewebauthn/browser';
 import type { Passkey, SignedInSession, TwoStepStatus } from '@pasteleria/shared/security';
-import { mockApi, type Reply } from '@pasteleria/shared/testing';
+import { mockApi, type Reply, type Routes } from '@pasteleria/shared/testing';
 import { axeViolations } from '../test/axe';
 import { adminUser, renderAdminApp, signIn } from '../test/render';
 
@@ -46,7 +46,7 @@ const laptopKey: Passkey = { id: 4, name: 'Mac de Ana', createdAt: '2026-03-01T0
 /** The API of the account: its state as given, which the actions in `changes` may change. */
 function serve(
   state: { status?: TwoStepStatus; passkeys?: Passkey[]; sessions?: SignedInSession[] },
-  changes: Record<string, () => Reply> = {},
+  changes: Routes = {},
 ) {
   const now = { status: off, passkeys: [] as Passkey[], sessions: [here, phone], policy: false, ...state };
   const api = mockApi({
