@@ -31,7 +31,7 @@ function filtered(db: Kysely<Database>, filter: ActivityFilter, timeZone: string
   return query;
 }
 
-export const toEntry = (row: Selectable<ActivityTable>): ActivityEntry => ({
+const toEntry = (row: Selectable<ActivityTable>): ActivityEntry => ({
   id: Number(row.id),
   at: new Date(row.at).toISOString(),
   actor: { type: row.actor_type, id: row.actor_id, name: row.actor_name },

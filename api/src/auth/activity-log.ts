@@ -18,7 +18,7 @@ export interface Actor {
   name: string;
 }
 
-export interface ActivityTarget {
+interface ActivityTarget {
   type: string;
   id: number | string;
   name: string;
@@ -43,7 +43,7 @@ export const AUTOMATIC: Actor = { type: 'automatic', id: null, name: 'Automátic
 export const anonymous = (email: string): Actor => ({ type: 'anonymous', id: null, name: email });
 
 /** The actor of a request signed in as a user. */
-export function sessionActor(request: FastifyRequest): Actor {
+function sessionActor(request: FastifyRequest): Actor {
   if (!request.session) throw new Error('sessionActor needs a signed-in request');
   return userActor(request.session.user);
 }

@@ -54,7 +54,7 @@ export function sessionOf(request: FastifyRequest): Session {
 export const forbidden = () => new HttpError(403, 'No tienes permiso para realizar esta acción.');
 
 /** What an administrator without two-step meets once the shop requires it. */
-export const TWO_STEP_SETUP_NEEDED =
+const TWO_STEP_SETUP_NEEDED =
   'Esta tienda exige la verificación en dos pasos: actívala en Seguridad para usar el panel.';
 /** What a session signed in with a password alone meets on what puts code or people in charge. */
 export const TWO_STEP_SESSION_NEEDED =

@@ -19,7 +19,7 @@ function newCode(): string {
 }
 
 /** A code as typed: lowercase, spaces dropped, the dashes put back where they belong. */
-export function typedRecoveryCode(code: string): string {
+function typedRecoveryCode(code: string): string {
   const bare = code.toLowerCase().replace(/[\s-]/g, '');
   return bare.length === 12 ? `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}` : bare;
 }

@@ -26,7 +26,7 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 export const totpUri = (secret: string, issuer: string, account: string) => totp(secret, issuer, account).toString();
 
 /** A code as typed: digits, spaces and dashes allowed ("123 456"). */
-export const typedCode = (code: string) => code.replace(/[\s-]/g, '');
+const typedCode = (code: string) => code.replace(/[\s-]/g, '');
 
 /** The time step `code` belongs to, when it is a code of `secret` within the window; else null. */
 export function codeStep(secret: string, code: string, now = Date.now()): number | null {
