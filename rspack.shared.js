@@ -36,6 +36,7 @@ const { reactRouterWithoutServerCookies } = require('./rspack/react-router-witho
 const { serverBuild } = require('./rspack/server-build.js');
 const { sharedSingletons } = require('./rspack/shared-singletons.js');
 const { StartupBundle } = require('./rspack/startup-bundle.js');
+const { subresourceIntegrity } = require('./rspack/subresource-integrity.js');
 
 /** The browsers the apps are built for: their scripts' syntax and their CSS. */
 const BROWSERS = 'defaults and supports es6-module';
@@ -81,6 +82,7 @@ function createConfig(o) {
     const dev = serving || argv.mode === 'development';
     const hashed = dev ? '[name]' : '[name].[contenthash:8]';
     const stubbed = { ...axiosWithoutFetchAdapter(), ...reactRouterWithoutServerCookies() };
+    const integrity = dev ? null : subresourceIntegrity({ html: isHost });
 
     const browser = {
       mode: dev ? 'development' : 'production',
@@ -100,6 +102,7 @@ function createConfig(o) {
         uniqueName: name,
         // Keep the shared tree-shaking fallback, written by a child build before the main emit.
         clean: { keep: /independent-packages/ },
+        ...integrity?.output,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -142,7 +145,12 @@ function createConfig(o) {
           // every registered remote's entry just to negotiate versions.
           shareStrategy: 'loaded-first',
           // The build of the tree-shaken router's fallback takes this config's plugins but these.
-          treeShakingSharedExcludePlugins: ['FastRefresh', 'DevServerLog', 'ExposedTypes'],
+          treeShakingSharedExcludePlugins: [
+            'FastRefresh',
+            'DevServerLog',
+            'ExposedTypes',
+            'SubresourceIntegrityPlugin',
+          ],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           dev: dev
@@ -169,6 +177,7 @@ function createConfig(o) {
         o.antdStyles && new AntdStaticStyle(o.dir, o.antdStyles),
         dev && new FastRefresh(),
         isHost && !dev && new StartupBundle(),
+        integrity?.plugin,
         !dev && new BrotliAssets(),
         !isHost && new ManifestRouteChunks(),
         new ExposedTypes({ dir: o.dir, name, exposes }, dev),

@@ -35,10 +35,10 @@ module.exports = createConfig({
         'Spin',
         'Typography',
       ],
-      table: ['Table', 'Tag'],
+      table: ['Table', 'Tag', 'Pagination'],
       fields: ['InputNumber', 'Select', 'Switch'],
       dates: ['DatePicker'],
-      qr: ['QRCode'],
+      qrCode: ['QRCode'],
     },
   },
 });

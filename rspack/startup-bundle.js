@@ -34,6 +34,8 @@ function halves(chunks, entry, sizeOf) {
   return [inOrder(first), inOrder(second)].filter((part) => part.length);
 }
 
+const integrityPlaceholder = (file) => `__startup_integrity(${file})__`;
+
 class StartupBundle {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupBundle', (compilation) => {
@@ -58,12 +60,36 @@ class StartupBundle {
             const joined = part.map((file) => compilation.getAsset(file).source.source().toString()).join(';\n');
             const name = `startup.${createHash('sha256').update(joined).digest('hex').slice(0, 8)}.js`;
             compilation.emitAsset(name, new rspack.sources.RawSource(joined));
-            return { tagName: 'script', voidTag: false, attributes: { defer: true, src: `${data.publicPath}${name}` } };
+            // When the build checks its files' integrity (subresource-integrity.js), which knows
+            // only the files the build itself made: named by a placeholder until the file is final
+            // (its runtime's chunk hashes are written in after this), then by its SHA-384 (below).
+            const checked = compiler.options.output.crossOriginLoading
+              ? { integrity: integrityPlaceholder(name), crossorigin: compiler.options.output.crossOriginLoading }
+              : {};
+            return {
+              tagName: 'script',
+              voidTag: false,
+              attributes: { defer: true, src: `${data.publicPath}${name}`, ...checked },
+            };
           });
           data.assetTags.scripts.unshift(...joinedTags);
           // A deferred script is fetched at low priority, after the preloads: these are the start.
           for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
           return data;
+        },
+      );
+      // Once every file is final: each start-up file's SHA-384 in the page, in place of its placeholder.
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupBundle', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) return;
+          const html = page.source.source().toString();
+          const named = html.replace(/__startup_integrity\(([^)]+)\)__/g, (_, file) => {
+            const bytes = compilation.getAsset(file)?.source.buffer();
+            return bytes ? `sha384-${createHash('sha384').update(bytes).digest('base64')}` : '';
+          });
+          if (named !== html) compilation.updateAsset('index.html', new rspack.sources.RawSource(named));
         },
       );
     });

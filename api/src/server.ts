@@ -22,6 +22,7 @@ import { PictureStore } from './pictures/picture-store.js';
 import { Draining } from './http/draining.js';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './http/rate-limit.js';
 import { bootstrapReleases } from './releases/bootstrap.js';
+import { recordMissingIntegrity } from './releases/record-integrity.js';
 import { RELEASES_TAG } from './releases/registry.js';
 import { applyRetention } from './releases/retention.js';
 import { sumReportDays } from './releases/rollouts/report-days.js';
@@ -171,12 +172,18 @@ function renderSpans(tracing: Tracing): RenderWatch {
   };
 }
 
-/** Registers the site's releases, loads the registry, keeps only the local copies of releases still served. */
-async function startReleases(ctx: AppContext): Promise<void> {
+/**
+ * Registers the site's releases, records the integrity of those registered without it, loads the
+ * registry, keeps only the local copies of releases still served. Answers the releases whose files
+ * could not be read for their integrity.
+ */
+async function startReleases(ctx: AppContext): Promise<Array<{ id: number; reason: string }>> {
   const { registry, copies } = ctx.releases;
   await bootstrapReleases(ctx.db, ctx.config);
+  const unread = await recordMissingIntegrity(ctx.db, ctx.config.releases.origins);
   await registry.reload();
   await copies.sweep(servedCopies(registry), true);
+  return unread;
 }
 
 /** After every reload of the registry: the local copies of releases no longer served go. Answers a function that stops it. */
@@ -217,8 +224,10 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     await runExclusively(db, shared, 'orphan-pictures', async () => {
       await sweepPictures(ctx, shared ? ORPHAN_GRACE_MS : 0);
     });
-    await startReleases(ctx);
+    const unread = await startReleases(ctx);
     const app = await createHttpApp(ctx, tracing);
+    for (const { id, reason } of unread)
+      app.log.warn({ release: id }, `release ${id}'s files could not be read to record their integrity: ${reason}`);
     logAvailability(app, availability);
     // A feed lost, and failing to come back, with the database: part of its outage, logged once.
     changes.onError = (error, message) => {

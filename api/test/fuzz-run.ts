@@ -44,18 +44,25 @@ import { ENGINE, MAX_IMAGE_BYTES, startTestServer, type Answer, type TestServer 
 /** The words fastify's own English answers use; no Spanish message has them. */
 const ENGLISH = /\b(the|must|should|body|invalid|unexpected)\b/i;
 
-/** Counters a refused request is meant to bump (a refusal counts towards the limit): not the shop's state. */
-const REFUSAL_COUNTERS = new Set(['rate_limits']);
+/**
+ * What a refused request is meant to change, none of it the shop's state: the limits' counters (a
+ * refusal counts towards the limit), the activity log (a failed sign-in is recorded), a sign-in's
+ * challenge (a wrong code counts against it).
+ */
+const REFUSAL_COUNTERS = new Set(['rate_limits', 'activity', 'auth_challenges']);
 
-/** Columns a read may change: the declared counters (visits), by table. */
-const READ_COUNTERS: Record<string, string[]> = Object.fromEntries(
-  CONTENT_ENTITIES.map((declaration) => [
-    CONTENT_TABLES[declaration.name],
-    Object.entries<Field>(declaration.fields)
-      .filter(([, field]) => field.kind === 'int' && field.counter === true)
-      .map(([name]) => name),
-  ]),
-);
+/** Columns a read may change: the declared counters (visits), by table, and a session's last use. */
+const READ_COUNTERS: Record<string, string[]> = {
+  ...Object.fromEntries(
+    CONTENT_ENTITIES.map((declaration) => [
+      CONTENT_TABLES[declaration.name],
+      Object.entries<Field>(declaration.fields)
+        .filter(([, field]) => field.kind === 'int' && field.counter === true)
+        .map(([name]) => name),
+    ]),
+  ),
+  auth_tokens: ['last_used_at'],
+};
 
 /** Per table: a digest of all its rows, and one without its read counters. */
 type Digest = Map<string, { rows: string; steady: string }>;
@@ -204,8 +211,10 @@ const pathOf = (url: string) => url.split('?')[0] ?? url;
 
 /**
  * Sends one request. Its token is resolved now: a logout gets a token of its own (it revokes the
- * one it carries), and the fuzz never edits its own admin account (a demoted admin would turn every
- * later request "with the admin token" into a 403). Answers the digest just before sending.
+ * one it carries), a request about the signed-in sessions one of the other user's (signing out
+ * "the others" or a session by its id could end the admin's), and the fuzz never edits its own
+ * admin account (a demoted admin would turn every later request "with the admin token" into a
+ * 403). Answers the digest just before sending.
  */
 async function send(setup: Setup, request: FuzzRequest, digest: Digest): Promise<{ answer: Answer; before: Digest }> {
   const { t, admin, user } = setup;
@@ -215,9 +224,12 @@ async function send(setup: Setup, request: FuzzRequest, digest: Digest): Promise
   let before = digest;
   let token: string | undefined;
   if (request.auth === 'admin' || request.auth === 'user') {
-    const who = request.auth === 'admin' ? admin : user;
+    const sessions = pathOf(url).startsWith('/api/v1/auth/sessions');
+    const who = request.auth === 'admin' && !sessions ? admin : user;
     token =
-      pathOf(url) === '/api/v1/auth/logout' || request.auth === 'user'
+      sessions ||
+      pathOf(url) === '/api/v1/auth/logout' ||
+      request.auth === 'user'
         ? await issueToken(t.ctx.db, who.id, 3_600_000)
         : who.token;
     if (token !== who.token) before = await digestOf(t.ctx.db, setup.tables);

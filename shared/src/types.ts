@@ -99,6 +99,12 @@ export interface RuntimeConfig {
    * load instead when the new one's files fail to load.
    */
   fallbacks?: Partial<Record<RemoteName, RemoteFallback>>;
+  /**
+   * Optional (older servers, and the dev host, do not send it): the SHA-384 (`sha384-…`) of each
+   * manifest and remoteEntry.js the config names, by the URL it names it with. When present, the
+   * host loads those files with it, and refuses one it does not list.
+   */
+  integrity?: Record<string, string>;
 }
 
 /** Where a remote's stable release is, for a page given a rollout's new release. */

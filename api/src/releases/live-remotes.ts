@@ -5,6 +5,7 @@ import {
   type RemoteFiles,
   type RemoteName,
 } from '@pasteleria/shared/federation';
+import { integrityOf } from './integrity.js';
 import type { RemoteManifests } from './remote-manifests.js';
 import type { Manifest } from './manifest.js';
 import type { ReleaseRegistry } from './registry.js';
@@ -53,6 +54,23 @@ export class LiveRemotes {
         this.current(remote, shown)?.release.manifestUrl ?? siteManifestUrl(remote),
       ]),
     ) as Record<RemoteName, string>;
+  }
+
+  /**
+   * The integrity of the files `remote`'s pages load (by the URL a page names each: its manifest, its
+   * entry, the files it names), as recorded when its release was published, or, for a remote that
+   * follows its manifest (the environment's REMOTE_*_URL, the site's unversioned build), as they
+   * were when that manifest was last read. A file it does not know answers undefined: refused.
+   */
+  async integrity(remote: RemoteName, shown: readonly Shown[] = []): Promise<(fileUrl: string) => string | undefined> {
+    const current = this.current(remote, shown);
+    const manifestUrl = current?.release.manifestUrl ?? siteManifestUrl(remote);
+    const record =
+      (current && this.registry.integrity(current.release)) ??
+      (!current || (current.release.source === 'url' && !current.manifest)
+        ? await this.manifests.integrity(manifestUrl)
+        : null);
+    return (fileUrl) => (record ? integrityOf(record, manifestUrl, fileUrl) : undefined);
   }
 
   /** The files `remote`'s pages load first (entry, exposed modules, lazy screens), or null when unknown. */

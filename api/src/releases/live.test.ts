@@ -127,7 +127,10 @@ test('/config.json, the inline config and the preload hints follow the live rele
     const blog = await page('/blog');
     assert.deepEqual(blog.config.remotes, config.remotes);
     assert.deepEqual(blog.config.remoteEntries, config.remoteEntries);
-    assert.ok(blog.preloads.includes(`as="script" href="${folder}remoteEntry.js"`), blog.preloads.join('\n'));
+    assert.ok(
+      blog.preloads.some((link) => link.startsWith(`as="script" href="${folder}remoteEntry.js" integrity="sha384-`)),
+      blog.preloads.join('\n'),
+    );
     assert.ok(
       blog.preloads.some((link) => new RegExp(`href="${folder}__federation_expose_Blog\\.[0-9a-f]+\\.js"`).test(link)),
       blog.preloads.join('\n'),
@@ -146,14 +149,19 @@ test("an admin's preview config puts a release in place of its remote's live one
     site: { name: string };
   }>('GET', `/admin/releases/${v2.id}/config`);
   assert.equal(preview.status, 200, preview.text);
-  const live = (await t.request<typeof preview.body>('GET', '/config.json')).body;
-  assert.deepEqual(preview.body, {
+  type WithIntegrity = typeof preview.body & { integrity: Record<string, string> };
+  const { integrity: _live, ...live } = (await t.request<WithIntegrity>('GET', '/config.json')).body;
+  const { integrity, ...previewed } = preview.body as WithIntegrity;
+  assert.deepEqual(previewed, {
     ...live,
     remotes: { ...live.remotes, remote_blog: '/remotes/blog/2.0.0/mf-manifest.json' },
     remoteEntries: { ...live.remoteEntries, remote_blog: '/remotes/blog/2.0.0/remoteEntry.js' },
     releases: { ...live.releases, remote_blog: { id: v2.id, version: '2.0.0' } },
     preview: { id: v2.id, remote: 'remote_blog', version: '2.0.0' },
   });
+  // The previewed release's manifest and entry with their integrity, in place of the live one's.
+  assert.match(integrity['/remotes/blog/2.0.0/remoteEntry.js'] ?? '', /^sha384-/);
+  assert.equal(integrity['/remotes/blog/1.0.0/remoteEntry.js'], undefined);
   assert.equal(live.remotes.remote_blog, '/remotes/blog/1.0.0/mf-manifest.json', 'the live one is unchanged');
 
   assert.equal((await t.api('GET', `/admin/releases/${v2.id}/config`)).status, 401);

@@ -40,12 +40,19 @@ const REACT = (
 const sha8 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
 before(async () => {
+  // The blog's build, as a team's host serves it: its manifest, and each file it names.
   cdn = http.createServer((request, response) => {
+    const file = path.join(blogBuild(), (request.url ?? '').replace(/^\/blog\//, ''));
     if (request.url === '/blog/mf-manifest.json')
       response.setHeader('content-type', 'application/json').end(BLOG_MANIFEST);
+    else if (request.url?.startsWith('/blog/') && !request.url.includes('..') && fs.existsSync(file))
+      response.end(fs.readFileSync(file));
     else if (request.url === '/movido.json') response.writeHead(301, { location: '/blog/mf-manifest.json' }).end();
     else if (request.url === '/texto') response.end('<html>no</html>');
     else if (request.url === '/otro.json') response.end('{"hola":1}');
+    // A manifest whose files its host does not have.
+    else if (request.url === '/incompleto/mf-manifest.json')
+      response.setHeader('content-type', 'application/json').end(BLOG_MANIFEST);
     else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
@@ -254,6 +261,16 @@ test('a url release on 127.0.0.1 is refused, by address or by name; RELEASE_ORIG
     const csp = (await trusted.request('GET', '/api/v1/health')).headers.get('content-security-policy') ?? '';
     assert.match(csp, new RegExp(`script-src 'self' ${cdnUrl}`));
     assert.equal((await byUrl(trusted, `${cdnUrl}/blog/mf-manifest.json`)).status, 409);
+    // Each file it names is recorded by SHA-384 as its host served it, by its path beside the manifest.
+    const { integrity } = await trusted.ctx.db
+      .selectFrom('releases')
+      .select('integrity')
+      .where('id', '=', answer.body.id)
+      .executeTakeFirstOrThrow();
+    const sha384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+    assert.equal(integrity['mf-manifest.json'], sha384(Buffer.from(BLOG_MANIFEST)));
+    assert.equal(integrity['remoteEntry.js'], sha384(fs.readFileSync(path.join(blogBuild(), 'remoteEntry.js'))));
+    assert.ok(Object.keys(integrity).some((file) => /^__federation_expose_Blog\.[0-9a-f]+\.js$/.test(file)));
     // Live, its entry is read from its host again (as the pages' preloads are).
     await trusted.admin('PUT', '/admin/releases/remote_blog/live', { body: { id: answer.body.id } });
     const config = (
@@ -265,10 +282,11 @@ test('a url release on 127.0.0.1 is refused, by address or by name; RELEASE_ORIG
     assert.equal(config.remotes.remote_blog, `${cdnUrl}/blog/mf-manifest.json`);
     assert.equal(config.remoteEntries.remote_blog, `${cdnUrl}/blog/remoteEntry.js`);
     for (const [url, message] of [
-      [`${cdnUrl}/movido.json`, 'La URL del manifiesto redirige a otra (HTTP 301); usa la dirección final.'],
+      [`${cdnUrl}/movido.json`, 'La URL del manifiesto redirige a otra dirección (HTTP 301); usa la dirección final.'],
       [`${cdnUrl}/nada.json`, 'La URL del manifiesto responde HTTP 404.'],
       [`${cdnUrl}/texto`, 'El mf-manifest.json no es JSON válido.'],
       [`${cdnUrl}/otro.json`, 'El archivo no es un manifiesto de Module Federation (mf-manifest.json).'],
+      [`${cdnUrl}/incompleto/mf-manifest.json`, 'El archivo remoteEntry.js de la versión responde HTTP 404.'],
     ] as const) {
       const refused = await byUrl(trusted, url);
       assert.equal(refused.status, 422, url);

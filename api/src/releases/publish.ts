@@ -4,7 +4,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError, refusal } from '../http/errors.js';
 import { MANIFEST_FILE, readBundle, type BundleFiles } from './bundle.js';
-import { fetchManifest } from './fetch-manifest.js';
+import { fetchManifest, fetchReleaseFile } from './fetch-manifest.js';
+import { integrityOfUrlRelease } from './integrity.js';
 import { parseManifest, remoteEntryPath, serverRenderOf, type Manifest } from './manifest.js';
 import { insertRelease, type NewRelease } from './release-store.js';
 import type { ReleaseServices } from './services.js';
@@ -101,10 +102,15 @@ export async function publishBundle(ctx: Publishing, request: PublishRequest, bu
   return store(ctx, { ...request, version, source: 'upload', manifestUrl, manifest }, files);
 }
 
-/** A release its team serves: its manifest read once from `manifestUrl`. */
+/**
+ * A release its team serves: its manifest read once from `manifestUrl`, and each file it names, so
+ * their SHA-384 is recorded as they are now (a file replaced later is refused by browsers).
+ */
 export async function publishUrl(ctx: Publishing, request: PublishRequest, manifestUrl: string): Promise<Release> {
   if (request.version !== undefined) await checkVersionFree(ctx, request.remote, request.version);
-  const text = await fetchManifest(manifestUrl, ctx.config.releases.origins);
+  const { origins } = ctx.config.releases;
+  const text = await fetchManifest(manifestUrl, origins);
   const { manifest, version } = checkManifest(ctx, request, text, 'manifestUrl');
-  return store(ctx, { ...request, version, source: 'url', manifestUrl, manifest });
+  const integrity = await integrityOfUrlRelease(manifestUrl, text, (url) => fetchReleaseFile(url, origins));
+  return store(ctx, { ...request, version, source: 'url', manifestUrl, manifest, integrity });
 }

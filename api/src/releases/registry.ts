@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Release, RemoteName } from '@pasteleria/shared/federation';
 import type { Database } from '../db/database.js';
 import type { Manifest } from './manifest.js';
-import { readManifests, readPublicPaths, readReleases } from './release-store.js';
+import type { Integrity } from './integrity.js';
+import { readIntegrity, readManifests, readPublicPaths, readReleases } from './release-store.js';
 import { readRunning, type RolloutRow } from './rollouts/rollout-store.js';
 
 /**
@@ -26,6 +27,8 @@ interface Snapshot {
   liveManifests: Map<number, Manifest>;
   /** Origins url releases load from (their manifests' and absolute publicPaths'). */
   urlOrigins: string[];
+  /** Each release's files' SHA-384, as recorded when it was published. */
+  integrity: Map<number, Integrity>;
 }
 
 const EMPTY: Snapshot = {
@@ -36,6 +39,7 @@ const EMPTY: Snapshot = {
   rollouts: new Map(),
   liveManifests: new Map(),
   urlOrigins: [],
+  integrity: new Map(),
 };
 
 const versionKey = (remote: string, version: string) => `${remote}/${version}`;
@@ -46,7 +50,7 @@ function originOf(url: string): string | undefined {
 }
 
 async function readSnapshot(db: Kysely<Database>): Promise<Snapshot> {
-  const [releases, running] = await Promise.all([readReleases(db), readRunning(db)]);
+  const [releases, running, integrity] = await Promise.all([readReleases(db), readRunning(db), readIntegrity(db)]);
   const live = new Map(releases.filter((release) => release.live).map((release) => [release.remote, release]));
   const liveManifests = await readManifests(db, [
     ...[...live.values()].map((release) => release.id),
@@ -64,6 +68,7 @@ async function readSnapshot(db: Kysely<Database>): Promise<Snapshot> {
     rollouts: new Map(running.map((rollout) => [rollout.remote as RemoteName, rollout])),
     liveManifests,
     urlOrigins: [...new Set(urls.map(originOf).filter((origin) => origin !== undefined))].sort(),
+    integrity,
   };
 }
 
@@ -143,6 +148,11 @@ export class ReleaseRegistry {
   /** The stored manifest of a live release or a running rollout's (none for a url release named by the environment). */
   liveManifest(release: Release): Manifest | undefined {
     return this.#snapshot.liveManifests.get(release.id);
+  }
+
+  /** The release's files' SHA-384 as recorded (none for a release whose files were never read). */
+  integrity(release: Release): Integrity | undefined {
+    return this.#snapshot.integrity.get(release.id);
   }
 
   /** Origins of every registered url release's files, sorted. */

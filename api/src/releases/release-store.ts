@@ -9,6 +9,7 @@ import type {
 import type { Database } from '../db/database.js';
 import type { ReleasesTable } from '../db/schema.js';
 import type { BundleFiles } from './bundle.js';
+import { integrityOfFiles, type Integrity } from './integrity.js';
 import type { Manifest } from './manifest.js';
 
 /**
@@ -26,6 +27,8 @@ export interface NewRelease {
   manifest: Manifest | null;
   notes: string;
   createdBy: string;
+  /** Its files' SHA-384, by path beside the manifest; a stored release's are computed from its files. */
+  integrity?: Integrity;
 }
 
 /** Who changed the live release at start. */
@@ -76,11 +79,22 @@ export async function insertRelease(trx: Db, release: NewRelease, files: BundleF
       manifest: release.manifest === null ? null : sql`${JSON.stringify(release.manifest)}::jsonb`,
       notes: release.notes,
       created_by: release.createdBy,
+      integrity: sql`${JSON.stringify(release.integrity ?? integrityOfFiles(files))}::jsonb`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertFiles(trx, id, files);
   return id;
+}
+
+/** Each release's recorded integrity (those that have any), by id. */
+export async function readIntegrity(db: Db): Promise<Map<number, Integrity>> {
+  const rows = await db
+    .selectFrom('releases')
+    .select(['id', 'integrity'])
+    .where(sql<boolean>`integrity <> '{}'::jsonb`)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.integrity]));
 }
 
 /** Stores `files` as the release's, a few MB per statement. */

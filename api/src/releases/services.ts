@@ -6,7 +6,7 @@ import { REPO_ROOT, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { FETCH_TIMEOUT_MS, localManifestFile, RemoteManifests } from './remote-manifests.js';
 import { Compatibility } from './compatibility.js';
-import { fetchManifest } from './fetch-manifest.js';
+import { fetchManifest, fetchReleaseFile } from './fetch-manifest.js';
 import { LiveRemotes } from './live-remotes.js';
 import { LocalCopies } from './local-copies.js';
 import { ReleaseRegistry, RELEASES_TAG } from './registry.js';
@@ -50,8 +50,10 @@ export function createReleaseServices(
   // A url release's manifest is read again as its publishing was checked; the operator's own
   // REMOTE_*_URL hosts are trusted like RELEASE_ORIGINS (a team's server on the shop's network).
   const trusted = [...config.releases.origins, ...Object.values(config.remoteUrls).flatMap(originOf)];
-  const manifests = new RemoteManifests(localManifestFile(config.webRoot), (url) =>
-    fetchManifest(url, trusted, FETCH_TIMEOUT_MS),
+  const manifests = new RemoteManifests(
+    localManifestFile(config.webRoot),
+    (url) => fetchManifest(url, trusted, FETCH_TIMEOUT_MS),
+    (url) => fetchReleaseFile(url, trusted),
   );
   const choice = new ReleaseChoice(registry, statistics, config.siteUrl);
   const reports = new ReleaseReports(db, statistics, choice);

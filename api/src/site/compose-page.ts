@@ -64,7 +64,10 @@ function headTags(parts: PageParts, drawn: boolean): string {
     meta('name', 'twitter:card', 'summary_large_image'),
     ...preloads.map((attributes) => {
       if (!drawn) return tag('link', { rel: 'preload', ...attributes });
-      if (attributes.as === 'style') return tag('link', { rel: 'stylesheet', href: attributes.href ?? '' });
+      if (attributes.as === 'style') {
+        const { as: _as, ...stylesheet } = attributes;
+        return tag('link', { rel: 'stylesheet', ...stylesheet });
+      }
       return attributes.as === 'script' ? '' : tag('link', { rel: 'preload', ...attributes });
     }),
     ...(model.jsonLd ?? []).map((item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`),

@@ -44,6 +44,31 @@ function write(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+/** A remote's build: its manifest, and a small file for each file it names (the site records their integrity). */
+function writeBuild(dist: string, manifestJson: string) {
+  write(path.join(dist, 'mf-manifest.json'), manifestJson);
+  const named = JSON.parse(manifestJson) as {
+    exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+    routeChunks?: Record<string, { js: string[]; css: string[] }>;
+  };
+  const files = [
+    'remoteEntry.js',
+    ...named.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]),
+    ...Object.values(named.routeChunks ?? {}).flatMap((chunk) => [...chunk.js, ...chunk.css]),
+  ];
+  for (const file of files) write(path.join(dist, file), `/* ${file} */`);
+}
+
+/**
+ * A preload of a remote's file names its integrity and asks in CORS mode; the tests read it
+ * without those two, once checked.
+ */
+function checkedPreload(attributes: string): string {
+  if (!/href="\/remotes\//.test(attributes)) return attributes;
+  assert.match(attributes, / integrity="sha384-[A-Za-z0-9+/]{64}" crossorigin="anonymous"$/, attributes);
+  return attributes.replace(/ integrity="[^"]*" crossorigin="anonymous"$/, '');
+}
+
 /** What the tests read of a page's JSON-LD (./json-ld.ts writes it). */
 interface Ld {
   '@context'?: string;
@@ -89,7 +114,7 @@ function head(html: string) {
     types: jsonLd.map((item) => item['@type']),
     config: inline('pasteleria-config'),
     data: inline('pasteleria-data'),
-    preloads: [...html.matchAll(/<link rel="preload" ([^>]*)>/g)].map((m) => m[1]!),
+    preloads: [...html.matchAll(/<link rel="preload" ([^>]*)>/g)].map((m) => checkedPreload(m[1]!)),
   };
 }
 
@@ -108,12 +133,9 @@ function served(remote: RemoteName): string {
 before(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-pages-'));
   write(path.join(webRoot, 'host/dist/index.html'), TEMPLATE);
-  write(
-    path.join(webRoot, 'remote-public/dist/mf-manifest.json'),
-    manifest('./Home', '__federation_expose_Home.aaaa1111.js'),
-  );
-  write(
-    path.join(webRoot, 'remote-blog/dist/mf-manifest.json'),
+  writeBuild(path.join(webRoot, 'remote-public/dist'), manifest('./Home', '__federation_expose_Home.aaaa1111.js'));
+  writeBuild(
+    path.join(webRoot, 'remote-blog/dist'),
     manifest('./Blog', '__federation_expose_Blog.bbbb2222.js', {
       'route-post-detail': {
         js: ['185.dddd4444.js', 'route-post-detail.eeee5555.js'],
@@ -121,8 +143,8 @@ before(async () => {
       },
     }),
   );
-  write(
-    path.join(webRoot, 'remote-admin/dist/mf-manifest.json'),
+  writeBuild(
+    path.join(webRoot, 'remote-admin/dist'),
     manifest({
       './Login': '__federation_expose_Login.1111aaaa.js',
       './Admin': '__federation_expose_Admin.2222bbbb.js',
@@ -466,10 +488,7 @@ describe('status and indexing', () => {
 
 test("preloads follow a remote's new build once the site restarts: the new build is registered and live", async () => {
   const before = served('remote_public');
-  write(
-    path.join(webRoot, 'remote-public/dist/mf-manifest.json'),
-    manifest('./Home', '__federation_expose_Home.cccc3333.js'),
-  );
+  writeBuild(path.join(webRoot, 'remote-public/dist'), manifest('./Home', '__federation_expose_Home.cccc3333.js'));
   t = await t.restart();
   const folder = served('remote_public');
   assert.notEqual(folder, before);

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type Release } from '@pasteleria/shared/federation';
+import { REMOTE_NAMES, type Release, type RemoteName } from '@pasteleria/shared/federation';
 import type { RemoteFallback, RuntimeConfig } from '@pasteleria/shared/types';
 import type { Config } from '../config.js';
 import type { LiveRemotes, Shown } from '../releases/live-remotes.js';
@@ -11,7 +11,8 @@ const ref = (release: Release) => ({ id: release.id, version: release.version })
 /**
  * `/config.json`, and the config inlined in each page: the API's base, each remote's manifest,
  * entry and release (its live release's, or one shown in its place: an admin's preview, a
- * rollout's new release), with the live one as the fallback of a rollout's, the shop's settings.
+ * rollout's new release), with the live one as the fallback of a rollout's, the shop's settings,
+ * and the integrity of each manifest and entry it names (a file it does not name is refused).
  */
 export async function runtimeConfig(
   config: RuntimeSettings,
@@ -39,12 +40,26 @@ export async function runtimeConfig(
         return [remote, fallback] as const;
       }),
   );
+  const manifests = remotes.manifestUrls(shown);
+  const integrity: Record<string, string> = {};
+  const named = async (remote: RemoteName, from: readonly Shown[], urls: Array<string | undefined>) => {
+    const of = await remotes.integrity(remote, from);
+    for (const url of urls) {
+      const hash = url && of(url);
+      if (url && hash) integrity[url] = hash;
+    }
+  };
+  await Promise.all([
+    ...entries.map(([remote, entry]) => named(remote, shown, [manifests[remote], entry])),
+    ...fallbacks.map(([remote, fallback]) => named(remote, [], [fallback.manifest, fallback.entry])),
+  ]);
   return {
     apiBase: config.apiBase,
-    remotes: remotes.manifestUrls(shown),
+    remotes: manifests,
     site: { ...config.site, timeZone: config.siteTimeZone },
     remoteEntries: Object.fromEntries(entries.filter(([, entry]) => entry !== undefined)),
     releases: Object.fromEntries(releases),
     ...(fallbacks.length ? { fallbacks: Object.fromEntries(fallbacks) } : {}),
+    integrity,
   };
 }

@@ -13,6 +13,11 @@ const runtimeConfig: JsonSchema = {
     remotes: { type: 'object', additionalProperties: { type: 'string' } },
     site: { type: 'object', additionalProperties: { type: 'string' } },
     remoteEntries: { type: 'object', additionalProperties: { type: 'string' } },
+    integrity: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'El SHA-384 (`sha384-…`) de cada manifiesto y remoteEntry.js que nombra, por su URL',
+    },
     preview: {
       type: 'object',
       properties: { id: { type: 'integer' }, remote, version: { type: 'string' } },

@@ -98,11 +98,21 @@ export function pageRoutesPlugin(ctx: PageServices) {
       });
     }
     if (model.remote) {
-      const files = await remotes.files(model.remote.name, shown);
+      const [files, integrityOf] = await Promise.all([
+        remotes.files(model.remote.name, shown),
+        remotes.integrity(model.remote.name, shown),
+      ]);
+      // Each with its integrity, asked for in CORS mode as the host and the remote's runtime ask for
+      // it, so the browser uses what it preloaded; a file of unknown integrity is not preloaded
+      // (the host would refuse it anyway).
+      const file = (as: 'script' | 'style', href: string) => {
+        const integrity = integrityOf(href);
+        if (integrity) links.push({ as, href, integrity, crossorigin: 'anonymous' });
+      };
       const firstView = [files?.exposes.get(model.remote.expose), files?.routes.get(model.remote.route ?? '')];
-      if (files) links.push({ as: 'script', href: files.entry });
-      for (const href of firstView.flatMap((group) => group?.css ?? [])) links.push({ as: 'style', href });
-      for (const href of firstView.flatMap((group) => group?.js ?? [])) links.push({ as: 'script', href });
+      if (files) file('script', files.entry);
+      for (const href of firstView.flatMap((group) => group?.css ?? [])) file('style', href);
+      for (const href of firstView.flatMap((group) => group?.js ?? [])) file('script', href);
     }
     return links;
   }

@@ -2,6 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import type { RuntimeConfig } from '@pasteleria/shared';
 import type { RemoteName } from '@pasteleria/shared/federation';
 import type { RemoteManifest } from './manifest';
+import { integrityFor, integrityPlugin } from './integrity-plugin';
 import { fetchWithRetry, reportErrorsPlugin, retryPlugin } from './retry-plugin';
 
 export type { RemoteName };
@@ -28,7 +29,7 @@ export function registerRemotesFromConfig(
   where = { manifests: { ...remotes }, entries: { ...remoteEntries } };
   registered.clear();
   resolving.clear();
-  registerPlugins([retryPlugin(), reportErrorsPlugin()]);
+  registerPlugins([retryPlugin(), reportErrorsPlugin(), integrityPlugin()]);
   const byEntry = (Object.keys(remotes) as RemoteName[]).flatMap((name) => {
     const entry = remoteEntries[name];
     return entry ? [{ name, entry }] : [];
@@ -58,10 +59,13 @@ export async function ensureRemote(name: RemoteName, expose?: string): Promise<v
   if (manifest && expose) (await import('./manifest')).preloadExpose(manifest.data, manifest.url, expose);
 }
 
-/** Reads the manifest (the code that understands it is only downloaded by pages that need it). */
+/**
+ * Reads the manifest (the code that understands it is only downloaded by pages that need it), with
+ * the integrity the page's config names for it.
+ */
 async function registerFromManifest(name: RemoteName, url: string): Promise<void> {
   const [response, { entryFromManifest }] = await Promise.all([
-    fetchWithRetry(url, { headers: { Accept: 'application/json' } }),
+    fetchWithRetry(url, { headers: { Accept: 'application/json' }, integrity: integrityFor(url) }),
     import('./manifest'),
   ]);
   if (!response.ok) throw new Error(`${url} respondió ${response.status}`);

@@ -8,5 +8,9 @@ export type Tone = 'good' | 'warning' | 'bad' | 'neutral';
 const COLORS: Record<Tone, string> = { good: '#2e7d32', warning: '#8a5a00', bad: '#c62828', neutral: '#4a5568' };
 
 export function StatusTag({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <Tag color={COLORS[tone]}>{children}</Tag>;
+  return (
+    <Tag color={COLORS[tone]} variant="solid">
+      {children}
+    </Tag>
+  );
 }

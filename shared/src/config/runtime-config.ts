@@ -21,6 +21,7 @@ type PartialConfig = {
   remoteEntries?: unknown;
   releases?: unknown;
   fallbacks?: unknown;
+  integrity?: unknown;
 };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -63,10 +64,12 @@ function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
   const remoteEntries = perRemote(raw?.remoteEntries, (entry) => (isText(entry) ? entry : undefined));
   const releases = perRemote(raw?.releases, release);
   const fallbacks = perRemote(raw?.fallbacks, fallback);
+  const integrity = integrityOf(raw?.integrity);
   return {
     ...(remoteEntries ? { remoteEntries } : {}),
     ...(releases ? { releases } : {}),
     ...(fallbacks ? { fallbacks } : {}),
+    ...(integrity ? { integrity } : {}),
     apiBase: textOr(raw?.apiBase, d.apiBase),
     remotes: byRemote((name) => textOr(remotes[name], d.remotes[name])),
     site: {
@@ -76,6 +79,16 @@ function withDefaults(raw: PartialConfig | null | undefined): RuntimeConfig {
       ...(typeof site.timeZone === 'string' && site.timeZone !== '' ? { timeZone: site.timeZone } : {}),
     },
   };
+}
+
+/** The files' integrity, as the server names it (`sha384-…` by URL); anything else in it is left out. */
+function integrityOf(raw: unknown): Record<string, string> | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && /^sha(256|384|512)-/.test(entry[1]),
+    ),
+  );
 }
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;

@@ -80,6 +80,9 @@ export async function registrationOptions(
     userDisplayName: user.name || user.email,
     userID: new TextEncoder().encode(`usuario-${user.id}`),
     attestationType: 'none',
+    // EdDSA, ES256, RS256: what authenticators make. Named, so the library does not probe Node for
+    // post-quantum keys (SubtleCrypto.supports, which prints an experimental warning on Node 24).
+    supportedAlgorithmIDs: [-8, -7, -257],
     excludeCredentials: await credentialsOf(db, user.id),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
