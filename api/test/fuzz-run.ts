@@ -227,9 +227,7 @@ async function send(setup: Setup, request: FuzzRequest, digest: Digest): Promise
     const sessions = pathOf(url).startsWith('/api/v1/auth/sessions');
     const who = request.auth === 'admin' && !sessions ? admin : user;
     token =
-      sessions ||
-      pathOf(url) === '/api/v1/auth/logout' ||
-      request.auth === 'user'
+      sessions || pathOf(url) === '/api/v1/auth/logout' || request.auth === 'user'
         ? await issueToken(t.ctx.db, who.id, 3_600_000)
         : who.token;
     if (token !== who.token) before = await digestOf(t.ctx.db, setup.tables);
