@@ -18,7 +18,9 @@
 // The version is the package's version and the commit (0.1.0-3f2a1b4), marked -dirty with the time
 // when the clone has uncommitted changes, unless --version gives one. The site refuses a release that
 // cannot work beside its host (wrong React, a missing module…): its message is printed, and the
-// command exits 1, as it does for any other refusal or failure.
+// command exits 1, as it does for any other refusal or failure (an expired key's among them).
+// Every answer to a deploy key says when it expires; within DEPLOY_KEY_WARN_DAYS (14) days of it,
+// the command says so once, so the team makes a new key before its CI stops publishing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +30,13 @@ import { create as createTar } from 'tar';
 import { parseMinVisits, parseStages, rolloutChanges, rolloutStatus, stagePlan } from './lib/rollouts.mjs';
 
 const workspace = process.cwd();
+/** The site published to (SITE_URL), without a trailing slash. */
+const site = process.env.SITE_URL?.replace(/\/+$/, '');
+
+// The package's source (`require` picks it; Node strips its types): a clone needs no build for it.
+const { DEPLOY_KEY_EXPIRES_HEADER, DEPLOY_KEY_WARN_DAYS, REMOTE_NAMES, SITE_APPS } = createRequire(import.meta.url)(
+  '@pasteleria/shared/federation',
+);
 
 /** @param {string} message */
 function fail(message) {
@@ -44,8 +53,6 @@ function readPackage() {
 
 /** The federation name of the remote whose package is `packageName` (remote-blog: remote_blog). */
 function remoteOf(packageName) {
-  // The package's source (`require` picks it; Node strips its types): a clone needs no build for it.
-  const { REMOTE_NAMES, SITE_APPS } = createRequire(import.meta.url)('@pasteleria/shared/federation');
   const packages = REMOTE_NAMES.map((name) => SITE_APPS[name].package);
   const remote = REMOTE_NAMES[packages.indexOf(packageName)];
   if (!remote)
@@ -94,6 +101,28 @@ class SiteError extends Error {
   }
 }
 
+const DAY_MS = 86_400_000;
+let expiryTold = false;
+
+/**
+ * Says, once, when the deploy key expires, if that is within DEPLOY_KEY_WARN_DAYS days: its day
+ * (UTC, as the site writes it) and how far off it is.
+ * @param {string | null} header an answer's `deploy-key-expires` (ISO 8601)
+ */
+function warnOfExpiry(header) {
+  const expires = new Date(header ?? '');
+  if (expiryTold || Number.isNaN(expires.getTime()) || expires.getTime() - Date.now() > DEPLOY_KEY_WARN_DAYS * DAY_MS)
+    return;
+  expiryTold = true;
+  const utcDay = (/** @type {Date} */ date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const days = Math.round((utcDay(expires) - utcDay(new Date())) / DAY_MS);
+  const day = expires.toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const when = new Intl.RelativeTimeFormat('es', { numeric: 'auto' }).format(days, 'day');
+  console.warn(
+    `⚠ La clave de despliegue caduca el ${day} (${when}): crea una nueva en ${site}/admin/versiones y ponla en RELEASE_KEY.`,
+  );
+}
+
 /**
  * The parsed JSON of a site's answer; a refusal throws the site's message.
  * @param {string} url @param {RequestInit} init @param {string} doing
@@ -105,6 +134,7 @@ async function request(url, init, doing) {
   } catch (error) {
     throw new SiteError(`No se pudo conectar con ${url}: ${String(error?.cause ?? error?.message ?? error)}`);
   }
+  warnOfExpiry(response.headers.get(DEPLOY_KEY_EXPIRES_HEADER));
   const text = await response.text();
   let body;
   try {
@@ -210,7 +240,6 @@ async function main() {
   const values = readOptions();
   const pkg = readPackage();
   const remote = remoteOf(pkg.name);
-  const site = process.env.SITE_URL?.replace(/\/+$/, '');
   const key = process.env.RELEASE_KEY;
   if (!site) fail('Falta SITE_URL: la dirección del sitio donde se publica (https://…).');
   if (!key) fail(`Falta RELEASE_KEY: la clave de despliegue de ${remote} (se crea en ${site}/admin/versiones).`);

@@ -1,6 +1,6 @@
 // `npm run release` against a small fake site (node:http) that answers the releases' and rollouts'
-// contract: the options it checks before anything is sent, the rollout it starts, and --wait's
-// printed changes and exit codes (0 completed, 1 aborted).
+// contract: the options it checks before anything is sent, the rollout it starts, --wait's
+// printed changes and exit codes (0 completed, 1 aborted), and what it says of the key's expiry.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,10 @@ import { parseDuration, parseStages } from './lib/rollouts.mjs';
 
 const RELEASE = join(import.meta.dirname, 'release.mjs');
 const KEY = 'pdk_prueba';
+/** A key the fake site refuses as the API refuses an expired one. */
+const EXPIRED_KEY = 'pdk_caducada';
+const EXPIRED = 'La clave de despliegue «CI blog» caducó el 3 de marzo de 2026: crea una nueva en Versiones.';
+const DAY_MS = 86_400_000;
 
 /** A built remote-blog, as a team's clone has it after its build: package.json and dist/. */
 const clone = mkdtempSync(join(tmpdir(), 'release-test-'));
@@ -58,10 +62,12 @@ function rollout(over = {}) {
 
 /**
  * A fake site: it takes the release, starts the rollout with the stages it was sent, and answers
- * GET …/rollouts/current with `steps` one after the other (the last one from then on).
+ * GET …/rollouts/current with `steps` one after the other (the last one from then on). Each answer
+ * to the key says when it expires (`keyExpires`, ISO 8601), as the API's do.
  * @param {Array<object | number>} steps a rollout, or a status to answer (a failure)
+ * @param {{ keyExpires?: string }} [options]
  */
-async function fakeSite(steps = []) {
+async function fakeSite(steps = [], { keyExpires } = {}) {
   const seen = { requests: /** @type {string[]} */ ([]), bodies: /** @type {Record<string, unknown>} */ ({}) };
   let polls = 0;
   const server = createServer(async (req, res) => {
@@ -71,15 +77,18 @@ async function fakeSite(steps = []) {
     const call = `${req.method} ${req.url}`;
     seen.requests.push(call);
     if (req.headers['content-type'] === 'application/json') seen.bodies[call] = JSON.parse(body);
-    const reply = (status, data) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+    const reply = (status, data, expires = keyExpires) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...(expires && { 'deploy-key-expires': expires }) });
       res.end(JSON.stringify(data));
     };
-    if (req.headers.authorization !== `Bearer ${KEY}`) return reply(401, { message: 'Clave no válida.' });
+    if (req.headers.authorization === `Bearer ${EXPIRED_KEY}`) return reply(401, { message: EXPIRED }, undefined);
+    if (req.headers.authorization !== `Bearer ${KEY}`) return reply(401, { message: 'Clave no válida.' }, undefined);
     if (call === 'POST /api/v1/admin/releases') {
       assert.match(body, /name="version"\r\n\r\n1\.3\.0/);
       return reply(201, { id: 13, remote: 'remote_blog', version: '1.3.0' });
     }
+    if (call === 'PUT /api/v1/admin/releases/remote_blog/live')
+      return reply(200, { id: 13, remote: 'remote_blog', version: '1.3.0' });
     if (call === 'POST /api/v1/admin/releases/remote_blog/rollouts') {
       const sent = JSON.parse(body);
       return reply(201, rollout({ ...(sent.stages && { stages: sent.stages }), minVisits: sent.minVisits ?? 30 }));
@@ -98,14 +107,14 @@ async function fakeSite(steps = []) {
 
 /**
  * `npm run release -- …args` in the clone, against `site`; its exit code and output.
- * @param {string} site @param {string[]} args
+ * @param {string} site @param {string[]} args @param {string} [key]
  * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
  */
-function release(site, args) {
+function release(site, args, key = KEY) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [RELEASE, '--no-build', '--version', '1.3.0', ...args], {
       cwd: clone,
-      env: { ...process.env, SITE_URL: site, RELEASE_KEY: KEY, RELEASE_POLL_SECONDS: '0.02' },
+      env: { ...process.env, SITE_URL: site, RELEASE_KEY: key, RELEASE_POLL_SECONDS: '0.02' },
     });
     let stdout = '';
     let stderr = '';
@@ -260,6 +269,46 @@ test('--wait ends with the refusal when the site refuses to answer (a revoked ke
     const run = await release(site.url, ['--rollout', '--wait']);
     assert.equal(run.code, 1);
     assert.match(run.stderr, /✖ El sitio no aceptó la consulta del despliegue gradual \(403\)/);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a key that expires within 14 days is told once, with its day; one further off, or a site that does not say, is not', async () => {
+  const soon = new Date(Date.now() + 5 * DAY_MS);
+  const site = await fakeSite([], { keyExpires: soon.toISOString() });
+  try {
+    // Two answers, each with the expiry: said once.
+    const run = await release(site.url, ['--live']);
+    assert.equal(run.code, 0, run.stderr);
+    const day = soon.toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const told = run.stderr.split('\n').filter((line) => line.includes('caduca'));
+    assert.deepEqual(told, [
+      `⚠ La clave de despliegue caduca el ${day} (dentro de 5 días): crea una nueva en ${site.url}/admin/versiones y ponla en RELEASE_KEY.`,
+    ]);
+    assert.match(run.stdout, /está en vivo/);
+  } finally {
+    await site.close();
+  }
+  for (const keyExpires of [new Date(Date.now() + 30 * DAY_MS).toISOString(), undefined]) {
+    const later = await fakeSite([], { keyExpires });
+    try {
+      const run = await release(later.url, []);
+      assert.equal(run.code, 0, run.stderr);
+      assert.doesNotMatch(run.stderr + run.stdout, /caduca/);
+    } finally {
+      await later.close();
+    }
+  }
+});
+
+test("an expired key: the site's refusal is printed as it gives it, and the command exits 1", async () => {
+  const site = await fakeSite();
+  try {
+    const run = await release(site.url, ['--live'], EXPIRED_KEY);
+    assert.equal(run.code, 1);
+    assert.equal(run.stderr.trim(), `✖ El sitio no aceptó la versión (401): ${EXPIRED}`);
+    assert.deepEqual(site.seen.requests, ['POST /api/v1/admin/releases']);
   } finally {
     await site.close();
   }

@@ -1,4 +1,4 @@
-// The admin API straight from the test (no browser): log in, find and approve a pending comment.
+// The admin API straight from the test (no browser): log in, add an administrator, find and approve a pending comment.
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './site.js';
 
 /** A fresh admin session's token, as /login gets one. */
@@ -10,6 +10,22 @@ export async function adminToken(base: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`login: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** A new administrator named `name`, added by the site's first admin: their e-mail and password. */
+export async function addAdmin(base: string, name: string): Promise<{ name: string; email: string; password: string }> {
+  const account = {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}@pasteleria.test`,
+    password: 'otra-clave-de-prueba',
+  };
+  const res = await fetch(`${base}/api/v1/admin/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(base)}` },
+    body: JSON.stringify({ ...account, role: 'admin' }),
+  });
+  if (res.status !== 201) throw new Error(`user: ${res.status} ${await res.text()}`);
+  return account;
 }
 
 /** Approves the pending comment whose text is `comentario`; answers its id. */

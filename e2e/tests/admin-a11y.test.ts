@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from '../src/axe.js';
 import { expect, test } from '../src/fixtures.js';
+import { settled } from '../src/phone.js';
 import { signInAsAdmin } from '../src/sign-in.js';
 
 const WIDTHS = [
@@ -13,13 +14,6 @@ const WIDTHS = [
 
 const LISTS = ['user', 'categoria', 'producto', 'empresa', 'slide', 'post', 'pagina'];
 const FORMS = [...LISTS.map((name) => `${name}/create`), 'categoria/edit/1', 'post/edit/1', 'user/edit/1'];
-
-/** Waits until no animation runs (antd's pop-ups fade and slide in), so colours are final. */
-async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
-    .toBe(0);
-}
 
 async function check(page: Page, where: string): Promise<void> {
   await settled(page);

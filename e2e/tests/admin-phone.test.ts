@@ -2,15 +2,13 @@
 // window's width (nothing wider, nothing that scrolls sideways); a list shows each row's picture,
 // name and buttons in sight; a row is reordered by dragging its grip with a finger. Each screen is
 // saved as a picture in the test's output folder, and checked with axe-core.
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminToken } from '../src/admin-api.js';
-import { expectNoViolations } from '../src/axe.js';
 import { expect, test } from '../src/fixtures.js';
+import { expectFits, PHONE } from '../src/phone.js';
 import { blogBundle, publishBlog } from '../src/release-bundles.js';
 import { signInAsAdmin } from '../src/sign-in.js';
 import { orderACake } from '../src/site-events.js';
-
-const PHONE = { width: 390, height: 844 };
 
 // It reorders slides, publishes a release and creates a deploy key: the file has a site of its own.
 test.use({
@@ -27,52 +25,6 @@ const PHONE_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 
 const LISTS = ['categoria', 'producto', 'empresa', 'slide', 'post', 'pagina'];
-
-/**
- * What sticks out past the right edge of a window `width` wide, or scrolls sideways: a line per
- * element. (A phone's browser zooms out to show a page wider than itself: innerWidth grows with it.)
- */
-function tooWide(width: number): string[] {
-  const name = (element: Element) => {
-    const classes = [...element.classList].slice(0, 3).join('.');
-    const text = (element.textContent ?? '').trim().slice(0, 40);
-    return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> «${text}»`;
-  };
-  const found: string[] = [];
-  if (document.documentElement.scrollWidth > width)
-    found.push(`la página mide ${document.documentElement.scrollWidth} px de ancho`);
-  for (const element of document.body.querySelectorAll('*')) {
-    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    const style = getComputedStyle(element);
-    if (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1)
-      found.push(`${name(element)} se desplaza de lado (${element.scrollWidth} px en ${element.clientWidth} px)`);
-    // What an ancestor clips is not seen past its edge.
-    let right = box.right;
-    for (let parent = element.parentElement; parent; parent = parent.parentElement)
-      if (getComputedStyle(parent).overflowX !== 'visible')
-        right = Math.min(right, parent.getBoundingClientRect().right);
-    if (right > width + 0.5) found.push(`${name(element)} llega a ${Math.round(right)} px`);
-  }
-  return found;
-}
-
-/** Waits until no animation runs (antd's pop-ups fade and slide in). */
-async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
-    .toBe(0);
-}
-
-/** Saves the screen as `<shot>.png` in the test's output folder, then checks that it fits the window and passes axe-core. */
-async function expectFits(page: Page, testInfo: TestInfo, shot: string, { popUp = false } = {}): Promise<void> {
-  await settled(page);
-  // A pop-up is seen as the window shows it; a page, whole.
-  await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: !popUp });
-  expect(await page.evaluate(tooWide, PHONE.width), shot).toEqual([]);
-  await expectNoViolations(page, `teléfono: ${shot}`);
-}
 
 /** Opens `/admin/{path}` and waits for its heading, and for its form's button on a form. */
 async function open(page: Page, path: string): Promise<void> {

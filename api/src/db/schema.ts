@@ -7,6 +7,7 @@ import type {
   RolloutStage,
   RolloutStatus,
 } from '@pasteleria/shared/federation';
+import type { ActivityActorType } from '@pasteleria/shared/security';
 import type { SITE_EVENT_KINDS } from '@pasteleria/shared/types';
 
 /**
@@ -113,13 +114,11 @@ export interface AuthChallengesTable {
   attempts: Generated<number>;
   expires_at: Date;
 }
-/** Who acted: a user, a deploy key, the server itself, or someone not signed in (a failed sign-in). */
-type ActorType = 'user' | 'deploy-key' | 'automatic' | 'anonymous';
 /** One entry of the activity log: only ever added. */
 export interface ActivityTable {
   id: Generated<number>;
   at: Generated<Date>;
-  actor_type: ActorType;
+  actor_type: ActivityActorType;
   actor_id: number | null;
   actor_name: string;
   action: string;

@@ -65,6 +65,11 @@ export interface StartOptions {
   now?: () => Date;
   /** Traces by OTLP, started by the test (`startTracing`). */
   tracing?: Tracing;
+  /**
+   * The name requests reach the server by over HTTP (its `url`), instead of its address: a
+   * passkey's relying party is the request's host, and must be a domain (`localhost`).
+   */
+  hostname?: string;
 }
 
 /** What a request sends, whatever carries it. */
@@ -313,6 +318,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     now: options.now,
     tracing: options.tracing,
   });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  return new TestServer(server, address, dataDir, databaseUrl, options);
+  const address = new URL(await server.app.listen({ port: 0, host: '127.0.0.1' }));
+  if (options.hostname) address.hostname = options.hostname;
+  return new TestServer(server, address.origin, dataDir, databaseUrl, options);
 }

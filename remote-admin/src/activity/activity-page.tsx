@@ -83,8 +83,9 @@ export function ActivityPage() {
           dataSource={log.data?.entries}
           loading={log.isFetching}
           size="small"
+          // Its cells wrap to the screen's width: a table scrolled sideways would hold no focusable
+          // content for a keyboard to scroll it with (its rows have no links).
           className={`${STACKED_TABLE} admin-activity__table`}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: log.isPending ? 'Cargando actividad...' : 'No hay actividad con estos filtros.' }}
           pagination={{
             current: view.page,

@@ -125,6 +125,10 @@ describe('/login with two-step sign-in', () => {
     });
     renderAdminApp('/login');
     await password();
+    // The passkey first; a recovery code behind a link.
+    expect(await screen.findByText('Usa la llave de acceso de tu cuenta para terminar de entrar.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Código de recuperación')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usar un código de recuperación' })).toBeInTheDocument();
     await user().click(await screen.findByRole('button', { name: 'Usar mi llave de acceso' }));
     expect(await screen.findByText('Bienvenido al Panel de Administración')).toBeInTheDocument();
     expect(askedPasskey).toHaveBeenCalledWith({ optionsJSON: { challenge: 'xyz' } });

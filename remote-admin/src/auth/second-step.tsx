@@ -33,7 +33,9 @@ function codeProblem(error: unknown): string {
 export function SecondStep({ challenge, methods, onSignedIn, onRestart }: SecondStepProps) {
   const ids = useId();
   const hasApp = methods.includes('totp');
-  const [recovery, setRecovery] = useState(!hasApp && methods.includes('recovery'));
+  const hasPasskey = methods.includes('passkey') && passkeysSupported();
+  // A recovery code is asked for first only when there is nothing else to use.
+  const [recovery, setRecovery] = useState(!hasApp && !hasPasskey && methods.includes('recovery'));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -93,7 +95,7 @@ export function SecondStep({ challenge, methods, onSignedIn, onRestart }: Second
         </div>
       )}
       <fieldset disabled={busy} className="admin-login__fields">
-        {methods.includes('passkey') && passkeysSupported() && (
+        {hasPasskey && (
           <button
             type="button"
             className={typesCode ? 'admin-login__secondary' : 'admin-login__submit'}

@@ -123,7 +123,7 @@ function Enrolment({
       <ol className="admin-security-enrolment__steps">
         <li>
           <span id={`${ids}-scan`}>Escanea este código QR con la app:</span>
-          <QRCode type="svg" value={enrolment.uri} size={176} bordered={false} aria-describedby={`${ids}-scan`} />
+          <QRCode type="svg" value={enrolment.uri} size={176} bordered={false} aria-labelledby={`${ids}-scan`} />
         </li>
         <li>
           O escribe esta clave en la app:{' '}

@@ -92,7 +92,8 @@ function SignOutButton({ session }: { session: SignedInSession }) {
       icon={<LogoutOutlined aria-hidden="true" />}
       loading={signOut.isPending}
       onConfirm={() => signOut.mutateAsync(undefined)}
-      aria-label={`Cerrar la sesión de ${session.device}${session.address ? ` desde ${session.address}` : ''}`}
+      // Begins with its visible text, so a person who says what they see reaches it by voice.
+      aria-label={`Cerrar sesión de ${session.device}${session.address ? ` desde ${session.address}` : ''}`}
     >
       Cerrar sesión
     </ConfirmButton>

@@ -67,6 +67,13 @@ async function credentialsOf(db: Kysely<Database>, userId: number) {
   return rows.map((row) => ({ id: row.credential_id, transports: row.transports }));
 }
 
+/**
+ * EdDSA, ES256, RS256: what authenticators make. Named, to the options and to the check of a new
+ * passkey alike, so the library does not probe Node for post-quantum keys (SubtleCrypto.supports,
+ * which prints an experimental warning on Node 24).
+ */
+const ALGORITHMS = [-8, -7, -257];
+
 /** What the browser needs to make a new passkey for `user` (none of theirs twice on one authenticator). */
 export async function registrationOptions(
   db: Kysely<Database>,
@@ -80,9 +87,7 @@ export async function registrationOptions(
     userDisplayName: user.name || user.email,
     userID: new TextEncoder().encode(`usuario-${user.id}`),
     attestationType: 'none',
-    // EdDSA, ES256, RS256: what authenticators make. Named, so the library does not probe Node for
-    // post-quantum keys (SubtleCrypto.supports, which prints an experimental warning on Node 24).
-    supportedAlgorithmIDs: [-8, -7, -257],
+    supportedAlgorithmIDs: ALGORITHMS,
     excludeCredentials: await credentialsOf(db, user.id),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
@@ -103,6 +108,7 @@ export async function addPasskey(
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: false,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!verified?.verified) return null;
   const { credential } = verified.registrationInfo;
