@@ -25,6 +25,8 @@ export const FETCH_TIMEOUT_MS = 2_000;
 interface Entry {
   files: RemoteFiles | null;
   integrity: Integrity | null;
+  /** The manifest as read: while it is the same, its files are not read again. */
+  text?: string;
   /** File: its mtime; URL: when it was fetched. */
   stamp: number;
   /** File: when its mtime was last looked at (at most once a second, not on every page). */
@@ -89,7 +91,7 @@ export class RemoteManifests {
     const cached = this.#entries.get(url);
     if (cached) {
       if (Date.now() - cached.stamp > REFRESH_MS && !cached.refreshing) {
-        cached.refreshing = this.#fetch(url).then((read) => {
+        cached.refreshing = this.#fetch(url, cached).then((read) => {
           this.#entries.set(url, { ...read, stamp: Date.now() });
         });
       }
@@ -100,24 +102,29 @@ export class RemoteManifests {
     return entry;
   }
 
-  async #fetch(url: string): Promise<Pick<Entry, 'files' | 'integrity'>> {
+  /** The manifest at `url`, and its files read for their integrity unless it is still the one `before` read. */
+  async #fetch(url: string, before?: Entry): Promise<Read> {
     if (!/^https?:\/\//i.test(url)) return NOTHING;
     try {
-      return await this.#read(url, await this.fetchText(url), this.fetchFile);
+      const text = await this.fetchText(url);
+      if (before?.text === text && before.integrity) return { files: before.files, integrity: before.integrity, text };
+      return await this.#read(url, text, this.fetchFile);
     } catch {
       return NOTHING;
     }
   }
 
   /** A manifest's files, and their integrity as `readFile` reads them (none when one cannot be read). */
-  async #read(url: string, text: string, readFile: (url: string) => Promise<Uint8Array>) {
+  async #read(url: string, text: string, readFile: (url: string) => Promise<Uint8Array>): Promise<Read> {
     const files = manifestFiles(url, JSON.parse(text) as ManifestJson);
     const integrity = files ? await integrityOfUrlRelease(url, text, readFile).catch(() => null) : null;
-    return { files, integrity };
+    return { files, integrity, text };
   }
 }
 
-const NOTHING: Pick<Entry, 'files' | 'integrity'> = { files: null, integrity: null };
+type Read = Pick<Entry, 'files' | 'integrity' | 'text'>;
+
+const NOTHING: Read = { files: null, integrity: null };
 
 /** The file of the site's own build of a remote, by its unversioned manifest URL; null for any other URL. */
 export function localManifestFile(webRoot: string): (url: string) => string | null {
