@@ -116,10 +116,13 @@ test.describe('independent deployment of a remote', () => {
 
     // The server re-reads a manifest on another host every few seconds, in the background.
     const blogHtml = async () => (await fetch(`${site.url}/blog`)).text();
+    // Each with the integrity of the file as its host serves it now.
     await expect
       .poll(blogHtml, { message: 'the page preloads the new build', timeout: 30_000 })
-      .toContain(`<link rel="preload" as="script" href="${chunk}">`);
-    expect(await blogHtml()).toContain(`<link rel="preload" as="script" href="${blogHost.url}/remoteEntry.js">`);
+      .toContain(`<link rel="preload" as="script" href="${chunk}" integrity="sha384-`);
+    expect(await blogHtml()).toContain(
+      `<link rel="preload" as="script" href="${blogHost.url}/remoteEntry.js" integrity="sha384-`,
+    );
 
     const page = await browser.newPage({ baseURL: site.url });
     await page.goto('/blog');
