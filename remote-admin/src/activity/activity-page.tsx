@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Form, Input, Select, Space, Table, Typography } from 'antd';
 import { PageTitle } from '@pasteleria/shared';
 import { activityPage, downloadActivityCsv, type ActivityFilters } from '@pasteleria/shared/admin';
 import { ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE, type ActivityEntry } from '@pasteleria/shared/security';
+import { CsvButton } from '../components/csv-button';
 import { LoadFailed } from '../components/load-failed';
 import { labelCells, STACKED_TABLE } from '../components/stacked-table';
 import { StatusTag } from '../components/status-tag';
@@ -104,24 +103,12 @@ export function ActivityPage() {
 /** The filters: days, who (a user, the site's own decisions, the teams' keys) and what; and the CSV of what they keep. */
 function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (filters: ActivityFilters) => void }) {
   const users = useUsers();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   const who = [
     ...(users.data ?? []).map((user) => ({ value: String(user.id), label: user.name || user.email })),
     { value: 'Automático', label: 'Automático (el sitio)' },
     { value: 'clave «', label: 'Claves de publicación' },
   ];
   const set = (change: Partial<ActivityFilters>) => onChange({ ...filters, ...change });
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadActivityCsv(filters);
-    } catch {
-      void message.error('No se pudo descargar el CSV. Intenta de nuevo.');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Form layout="inline" className="admin-activity__filters">
       <Form.Item label="Desde" htmlFor="actividad-desde">
@@ -167,9 +154,7 @@ function Filters({ filters, onChange }: { filters: ActivityFilters; onChange: (f
         />
       </Form.Item>
       <Space wrap>
-        <Button icon={<DownloadOutlined aria-hidden="true" />} loading={busy} onClick={() => void download()}>
-          Descargar CSV
-        </Button>
+        <CsvButton download={() => downloadActivityCsv(filters)} />
       </Space>
     </Form>
   );

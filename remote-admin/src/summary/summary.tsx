@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spin, Typography } from 'antd';
 import type { Estadisticas } from '@pasteleria/shared';
+import { downloadStatisticsCsv } from '@pasteleria/shared/admin';
+import { CsvButton } from '../components/csv-button';
 import { LoadFailed } from '../components/load-failed';
-import { CsvButton } from './csv-button';
 import { Figures } from './figures';
 import { periodFromSearch, periodSearch, previousPeriodLabel, today, type Period } from './period';
 import { PeriodPicker } from './period-picker';
@@ -34,7 +35,7 @@ export function Summary() {
       </Typography.Title>
       <div className="admin-summary-toolbar">
         <PeriodPicker period={period} today={last} onChange={(choice) => setParams(periodSearch(choice))} />
-        <CsvButton period={period} />
+        <CsvButton download={() => downloadStatisticsCsv(period)} />
       </div>
       <Typography.Paragraph>
         Visitantes suma los visitantes de cada día: para proteger su privacidad, a una persona no se la sigue de un día
