@@ -117,6 +117,26 @@ describe('what the host reports of the remotes’ releases', () => {
     expect(await leavePage(beacons)).toHaveLength(1);
   });
 
+  it('sends an error met after the view was counted at the next idle, while the visitor stays on the page', async () => {
+    openPage('/blog');
+    expect(await screen.findByRole('heading', { name: 'Blog y Contenidos' })).toBeVisible();
+    await settle();
+    uncaught('x is undefined', 'http://localhost/remotes/blog/1.2.0/__federation_expose_Blog.0a1b.js');
+    await settle();
+    const sent = () => beacons.sent.map(({ body }) => JSON.parse(String(body)) as ReleaseReport);
+    expect(sent()).toEqual([
+      { path: '/blog', remotes: [{ remote: 'remote_blog', release: 21 }] },
+      {
+        path: '/blog',
+        remotes: [
+          { remote: 'remote_blog', release: 21, errors: [{ kind: 'uncaught', message: 'Error: x is undefined' }] },
+        ],
+      },
+    ]);
+    uncaught('x is undefined', 'http://localhost/remotes/blog/1.2.0/__federation_expose_Blog.0a1b.js');
+    expect(await leavePage(beacons)).toHaveLength(2);
+  });
+
   it('reports a render error caught at a remote’s boundary once per page view', async () => {
     const user = userEvent.setup();
     screens.blog = () => {

@@ -49,8 +49,8 @@ let listening = false;
  * The reporter of this page (downloaded after the page has loaded, when its config names releases):
  * reads what the page met so far, and returns what takes each later event. A page view of a remote
  * reports the release its files come from and the errors met with it so far once the browser is
- * idle after it is shown; the errors met later (each once) and its vitals when it ends (another path
- * is shown) or the page is hidden; batched with the others into beacons.
+ * idle after it is shown; each error met later (once) at the next idle; its vitals when it ends
+ * (another path is shown) or the page is hidden; batched with the others into beacons.
  */
 export function startReporter(met: readonly Stamped[], startedHidden: boolean): (event: Witnessed, at: number) => void {
   const config = getRuntimeConfig();
@@ -116,7 +116,8 @@ function view(path: string, at: number): void {
 
 /**
  * The view's witnesses as they are now (its errors so far, no vitals yet) go with the next beacon;
- * the errors met later and the vitals follow when the view ends (the server counts the view once).
+ * the errors met later follow at the next idle, the vitals when the view ends (the server counts
+ * the view once).
  */
 function announce(view: PageView): void {
   view.announced = true;
@@ -148,6 +149,14 @@ function note(remote: RemoteName, release: number | null | undefined, kind: Rele
   if (page.seen.has(key) || (witness.errors?.length ?? 0) >= RELEASE_REPORT_ERRORS_MAX) return;
   page.seen.add(key);
   (witness.errors ??= []).push({ kind, message });
+  // A view counted already sends what it meets next once the browser is idle, not only when it
+  // ends: a rollout's new release whose files fail is known within seconds, and a page that stays
+  // open (or whose browser is killed) still tells.
+  if (page.announced) {
+    finished.push({ path: page.path, witness: { remote, release: witness.release, errors: witness.errors } });
+    delete witness.errors;
+    whenIdle();
+  }
 }
 
 /** An error nobody caught: reported when its stack (or script) names a release's files first. */
