@@ -21,7 +21,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { SITE_APPS } = require('@pasteleria/shared/federation');
+const { SITE_APPS, SITE_PAGES } = require('@pasteleria/shared/federation');
 const { AntdStaticStyle, antdStyleRule } = require('./rspack/antd-static-style.js');
 const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
 const { BrotliAssets } = require('./rspack/brotli-assets.js');
@@ -66,6 +66,8 @@ function siteApp(packageName) {
  * @param {object[]} [o.rules]   the app's own module rules, after the common ones, in both builds
  * @param {import('./rspack/antd-static-style.js').AntdStyles} [o.antdStyles]
  *        the app's antd theme and components in groups: their styles made at build time (rspack/antd-static-style.js)
+ * @param {readonly string[]} [o.routeChunks]  a remote's lazy screens the site preloads by name
+ *        beyond SITE_PAGES' (the back office's): a production build that makes none of one stops
  * @param {true | { entry: Record<string,string>, selfContained: boolean }} [o.server]
  *        a server build beside the browser build: `true` for a remote (a file per expose), or the
  *        host's entry (name → file), left out while that file does not exist
@@ -179,7 +181,15 @@ function createConfig(o) {
         isHost && !dev && new StartupBundle(),
         integrity?.plugin,
         !dev && new BrotliAssets(),
-        !isHost && new ManifestRouteChunks(),
+        !isHost &&
+          new ManifestRouteChunks(
+            dev
+              ? []
+              : [
+                  ...SITE_PAGES.flatMap((page) => (page.remote === name && page.routeChunk) || []),
+                  ...(o.routeChunks ?? []),
+                ],
+          ),
         new ExposedTypes({ dir: o.dir, name, exposes }, dev),
         new GuardAliasedInternals({ federationRuntime: true, stubbed }),
       ].filter(Boolean),

@@ -11,6 +11,15 @@
 const { rspack } = require('@rspack/core');
 
 class ManifestRouteChunks {
+  /**
+   * @param {readonly string[]} [expected] the names the site preloads this remote's screens by
+   *        (SITE_PAGES' routeChunk, ADMIN_SCREEN_CHUNKS): one the build does not make stops it, so
+   *        a renamed screen is not silently left out of every page's preloads.
+   */
+  constructor(expected = []) {
+    this.expected = expected;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ManifestRouteChunks', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -27,6 +36,13 @@ class ManifestRouteChunks {
               css: files.filter((file) => file.endsWith('.css')),
             };
           }
+          for (const missing of this.expected.filter((name) => !routeChunks[name]))
+            compilation.errors.push(
+              new rspack.WebpackError(
+                `No lazy screen is built as the chunk "${missing}", which the site preloads by that name: ` +
+                  `give its import(/* webpackChunkName: "${missing}" */ …), or change the name where it is declared.`,
+              ),
+            );
           const manifest = { ...JSON.parse(asset.source.source().toString()), routeChunks };
           compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },

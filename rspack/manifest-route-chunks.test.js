@@ -4,8 +4,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { compile } = require('./test-support/compile.js');
 const { ManifestRouteChunks } = require('./manifest-route-chunks.js');
 
-test("a remote's mf-manifest.json names the files of each route- chunk", async () => {
-  const { errors, file } = await compile(
+/** A remote whose exposed module opens one lazy screen, 'route-post-detail'. */
+const buildRemote = (expected) =>
+  compile(
     {
       'index.js': '',
       'expose.js': 'export const load = () => import(/* webpackChunkName: "route-post-detail" */ \'./post-detail\');',
@@ -22,10 +23,13 @@ test("a remote's mf-manifest.json names the files of each route- chunk", async (
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        new ManifestRouteChunks(),
+        new ManifestRouteChunks(expected),
       ],
     }),
   );
+
+test("a remote's mf-manifest.json names the files of each route- chunk", async () => {
+  const { errors, file } = await buildRemote(['route-post-detail']);
   assert.deepEqual(errors, []);
   const manifest = JSON.parse(file('mf-manifest.json').toString());
   assert.deepEqual(
@@ -40,4 +44,10 @@ test("a remote's mf-manifest.json names the files of each route- chunk", async (
       .join('\n')
       .includes('detalle del post'),
   );
+});
+
+test('a build that makes none of a screen the site preloads by name stops, naming it', async () => {
+  const { errors } = await buildRemote(['route-post-detail', 'route-page-detail']);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /"route-page-detail"/);
 });

@@ -12,7 +12,15 @@ import {
   SITE_DESCRIPTION,
   type PageHead,
 } from '@pasteleria/shared/seo';
-import { matchSitePath, SITE_PAGES, sitePage, sitePath, type RemoteName } from '@pasteleria/shared/federation';
+import {
+  ADMIN_SCREEN_CHUNKS,
+  adminScreenAt,
+  matchSitePath,
+  SITE_PAGES,
+  sitePage,
+  sitePath,
+  type RemoteName,
+} from '@pasteleria/shared/federation';
 import type { ImageSizesKey } from '@pasteleria/shared/images/responsive';
 import { HOME_BRANCH_COUNT } from '@pasteleria/shared/entities';
 import type { Config } from '../config.js';
@@ -265,15 +273,20 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     // The back office: never indexed. Its remote's entry and module are preloaded (/login's form, or
-    // the back office itself), so an administrator's phone fetches them beside the host's scripts,
-    // not after them.
+    // the back office itself and the screen the URL opens on), so an administrator's phone fetches
+    // them beside the host's scripts, not one after the other.
     paths: ADMIN_PATHS,
     async build({ ctx, path }) {
       const page = matchSitePath(path)?.page ?? sitePage('/admin/*');
+      const below = page.path === '/admin/*' ? path.replace(/^\/admin\/?/, '') : null;
       return {
         status: 200,
         head: { title: pageTitle(site(ctx), page.title), description: '', path, type: 'website', image: null },
-        remote: { name: page.remote, expose: page.expose },
+        remote: {
+          name: page.remote,
+          expose: page.expose,
+          ...(below === null ? {} : { route: ADMIN_SCREEN_CHUNKS[adminScreenAt(below)] }),
+        },
         noindex: true,
         backOffice: true,
       };

@@ -145,10 +145,18 @@ before(async () => {
   );
   writeBuild(
     path.join(webRoot, 'remote-admin/dist'),
-    manifest({
-      './Login': '__federation_expose_Login.1111aaaa.js',
-      './Admin': '__federation_expose_Admin.2222bbbb.js',
-    }),
+    manifest(
+      {
+        './Login': '__federation_expose_Login.1111aaaa.js',
+        './Admin': '__federation_expose_Admin.2222bbbb.js',
+      },
+      undefined,
+      {
+        'route-admin-home': { js: ['route-admin-home.3333cccc.js'], css: [] },
+        'route-admin-list': { js: ['812.4444dddd.js', 'route-admin-list.5555eeee.js'], css: [] },
+        'route-admin-form': { js: ['route-admin-form.6666ffff.js'], css: ['route-admin-form.7777aaaa.css'] },
+      },
+    ),
   );
   t = await startTestServer({ env: { WEB_ROOT: webRoot, SITE_URL: `${SITE}/`, SITE_NAME: 'Pastelería de Prueba' } });
   const image = await dataUrl('png', 64);
@@ -437,24 +445,32 @@ describe('status and indexing', () => {
     }
   });
 
-  test('/login and /admin: noindex, and the back office remote module preloaded beside the host', async () => {
+  test("/login and /admin: noindex, and the back office's module and the screen the URL opens on preloaded beside the host", async () => {
     const folder = served('remote_admin');
+    const admin = `as="script" href="${folder}__federation_expose_Admin.2222bbbb.js"`;
     const routes = {
-      '/login': 'Login.1111aaaa',
-      '/admin': 'Admin.2222bbbb',
-      '/admin/producto/edit/1': 'Admin.2222bbbb',
+      '/login': [`as="script" href="${folder}__federation_expose_Login.1111aaaa.js"`],
+      '/admin': [admin, `as="script" href="${folder}route-admin-home.3333cccc.js"`],
+      '/admin/producto': [
+        admin,
+        `as="script" href="${folder}812.4444dddd.js"`,
+        `as="script" href="${folder}route-admin-list.5555eeee.js"`,
+      ],
+      '/admin/producto/edit/1': [
+        `as="style" href="${folder}route-admin-form.7777aaaa.css"`,
+        admin,
+        `as="script" href="${folder}route-admin-form.6666ffff.js"`,
+      ],
+      // A screen the remote's build does not name (an older build): its module alone.
+      '/admin/versiones': [admin],
     };
-    for (const [route, module] of Object.entries(routes)) {
+    for (const [route, preloads] of Object.entries(routes)) {
       const page = await t.request('GET', route);
       assert.equal(page.status, 200, route);
       assert.equal(page.headers.get('x-robots-tag'), 'noindex', route);
       assert.equal(head(page.text).robots, 'noindex', route);
       assert.equal(head(page.text).canonical, undefined, route);
-      assert.deepEqual(
-        head(page.text).preloads,
-        [`as="script" href="${folder}remoteEntry.js"`, `as="script" href="${folder}__federation_expose_${module}.js"`],
-        route,
-      );
+      assert.deepEqual(head(page.text).preloads, [`as="script" href="${folder}remoteEntry.js"`, ...preloads], route);
     }
   });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@pasteleria/shared';
+import { adminScreenAt } from '@pasteleria/shared/federation';
 import { pendingCommentsQuery } from '../comments/use-pending-comments';
 import { rowQuery, rowsQuery } from '../data/resource-queries';
 import { deployKeysQuery, releasesQuery } from '../releases/release-queries';
@@ -14,45 +15,37 @@ import { screens } from './admin-screens';
 
 /**
  * Starts what the back-office URL `path` (below /admin: 'producto/edit/3') shows first: its screen's
- * chunk and the API reads of its first view, into the cache entries the screen reads. The same URLs
- * as AdminRoutes; nothing for an unknown one.
+ * chunk (the one the server preloaded with the page) and the API reads of its first view, into the
+ * cache entries the screen reads. The same URLs as AdminRoutes; no reads for an unknown one.
  */
 function warmRoute(client: QueryClient, path: string, search: string): void {
+  void screens[adminScreenAt(path)]();
   const [section = '', action, idText] = path.split('/');
   const id = action === 'edit' ? Number(idText) : NaN;
   const editing = Number.isInteger(id) && id > 0;
   const resource = findResource(section);
 
   if (section === '') {
-    void screens.home();
     const period = periodFromSearch(new URLSearchParams(search), today());
     void client.prefetchQuery(statisticsQuery(period));
     void client.prefetchQuery(rowsQuery(refTarget('producto')));
     void client.prefetchQuery(rowsQuery(refTarget('post')));
-  } else if (section === 'comentario') {
-    void screens.comments();
   } else if (section === 'versiones') {
-    void screens.releases();
     void client.prefetchQuery(releasesQuery);
     void client.prefetchQuery(deployKeysQuery);
   } else if (section === 'seguridad') {
-    void screens.security();
     void client.prefetchQuery(twoStepQuery);
     void client.prefetchQuery(passkeysQuery);
     void client.prefetchQuery(sessionsQuery);
     void client.prefetchQuery(securityPolicyQuery);
   } else if (section === 'actividad') {
-    void screens.activity();
     void client.prefetchQuery(usersQuery);
   } else if (section === 'user') {
-    void screens.users();
     if (editing) void client.prefetchQuery(userQuery(id));
     else if (!action) void client.prefetchQuery(usersQuery);
   } else if (resource && !action) {
-    void screens.list();
     void client.prefetchQuery(rowsQuery(resource));
   } else if (resource) {
-    void screens.form();
     // A form's choices of another entity (a product's category), and the row it edits.
     for (const field of Object.values(resource.declaration.fields))
       if (field.kind === 'ref') void client.prefetchQuery(rowsQuery(refTarget(field.entity)));

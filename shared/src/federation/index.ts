@@ -6,3 +6,4 @@ export * from './manifest-files.ts';
 export * from './rollouts.ts';
 export * from './release-reports.ts';
 export * from './release-vitals.ts';
+export * from './admin-screens.ts';
