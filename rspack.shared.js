@@ -22,7 +22,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { SITE_APPS, SITE_PAGES } = require('@pasteleria/shared/federation');
-const { AntdStaticStyle, antdStyleRule } = require('./rspack/antd-static-style.js');
+const { AntdStaticStyle, antdStyleFunctionsRule, antdStyleRule } = require('./rspack/antd-static-style.js');
 const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
 const { BrotliAssets } = require('./rspack/brotli-assets.js');
 const { BROWSERS } = require('./rspack/browsers.js');
@@ -126,7 +126,7 @@ function createConfig(o) {
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/i, type: 'asset' },
-          ...(o.antdStyles ? [antdStyleRule(o.dir, o.antdStyles)] : []),
+          ...(o.antdStyles ? [antdStyleRule(o.dir, o.antdStyles), antdStyleFunctionsRule()] : []),
           ...(o.rules ?? []),
         ],
       },

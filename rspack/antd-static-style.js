@@ -110,4 +110,15 @@ function antdStyleRule(dir, o) {
   };
 }
 
-module.exports = { AntdStaticStyle, antdStyleRule, makeAntdStyles, stylesDir };
+/**
+ * The module rule that drops antd's style functions, which zeroRuntime never calls
+ * (antd-style-functions-loader.js): for an app whose antd styles are made here.
+ */
+function antdStyleFunctionsRule() {
+  return {
+    test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/,
+    loader: path.join(__dirname, 'antd-style-functions-loader.js'),
+  };
+}
+
+module.exports = { AntdStaticStyle, antdStyleFunctionsRule, antdStyleRule, makeAntdStyles, stylesDir };
