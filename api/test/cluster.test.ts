@@ -40,6 +40,8 @@ const balancers: ChildProcess[] = [];
 let site = '';
 let siteByNginx = '';
 let haproxySocket = '';
+/** nginx's process, its site file (deploy/nginx.conf as installed here) and its port. */
+let nginx: { process: ChildProcess; site: string; port: number } | undefined;
 const instances: Instance[] = [];
 const scratch: string[] = [];
 
@@ -97,7 +99,7 @@ async function nginxArgs(dir: string, port: number, backends: Instance[]): Promi
   // Readable by the workers, which run as another user when nginx is started as root.
   await fs.chmod(dir, 0o755);
   const site = path.join(dir, 'pasteleria.conf');
-  await fs.writeFile(site, await deployFile('nginx.conf', /^ *listen 80;$/m, port, backends));
+  await writeNginxSite(site, port, backends);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
     .join('\n');
@@ -108,6 +110,24 @@ async function nginxArgs(dir: string, port: number, backends: Instance[]): Promi
       `events {\n  worker_connections 512;\n}\nhttp {\n  access_log off;\n${temp}\n  include ${site};\n}\n`,
   );
   return ['-e', 'stderr', '-p', dir, '-c', main];
+}
+
+/** deploy/nginx.conf with this test's addresses, the instance named `down` (if any) marked `down`. */
+async function writeNginxSite(file: string, port: number, backends: Instance[], down?: Instance): Promise<void> {
+  let text = await deployFile('nginx.conf', /^ *listen 80;$/m, port, backends);
+  if (down) text = text.replace(new RegExp(`^( *server 127\\.0\\.0\\.1:${down.port}\\b.*?);$`, 'm'), '$1 down;');
+  assert.ok(!down || text.includes(' down;'), `nginx: ${down?.name ?? ''} marked down`);
+  await fs.writeFile(file, text);
+}
+
+/**
+ * What deploy/nginx.conf asks of whoever restarts an instance, since nginx cannot see it draining:
+ * its server marked `down` (or back, with none) and nginx reloaded (SIGHUP, as `nginx -s reload`).
+ */
+async function tellNginx(down?: Instance): Promise<void> {
+  assert.ok(nginx);
+  await writeNginxSite(nginx.site, nginx.port, instances, down);
+  nginx.process.kill('SIGHUP');
 }
 
 async function scratchDir(name: string): Promise<string> {
@@ -145,10 +165,11 @@ async function call<T = unknown>(
   base: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown; forwardedFor?: string } = {},
+  options: { token?: string; body?: unknown; forwardedFor?: string; ownConnection?: boolean } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.ownConnection) headers.connection = 'close';
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}/api/v1${url}`, {
     method,
@@ -203,8 +224,15 @@ before(async () => {
   haproxySocket = path.join(haproxyDir, 'haproxy.sock');
   const haproxy = await haproxyArgs(haproxyDir, haproxyPort, instances);
   balancers.push(await startBalancer('haproxy', HAPROXY ?? 'haproxy', [...haproxy, '-db'], site));
-  const nginx = await nginxArgs(await scratchDir('nginx'), nginxPort, instances);
-  balancers.push(await startBalancer('nginx', NGINX ?? 'nginx', nginx, siteByNginx));
+  const nginxDir = await scratchDir('nginx');
+  const nginxProcess = await startBalancer(
+    'nginx',
+    NGINX ?? 'nginx',
+    await nginxArgs(nginxDir, nginxPort, instances),
+    siteByNginx,
+  );
+  balancers.push(nginxProcess);
+  nginx = { process: nginxProcess, site: path.join(nginxDir, 'pasteleria.conf'), port: nginxPort };
 });
 
 after(async () => {
@@ -319,7 +347,11 @@ test(
       url: string,
       body?: unknown,
     ): Promise<Reply<T> | undefined> => {
-      const answer = await call<T>(base, method, url, { token, body }).catch((error: unknown) => ({
+      // nginx's reloads close its idle client connections: a browser sends again a request that its
+      // kept connection lost before any answer, this client does not, so through nginx each request
+      // has a connection of its own.
+      const ownConnection = base === siteByNginx;
+      const answer = await call<T>(base, method, url, { token, body, ownConnection }).catch((error: unknown) => ({
         status: 0,
         body: String((error as Error).cause ?? error) as T,
       }));
@@ -370,8 +402,12 @@ test(
       for (let round = 1; round <= 5; round += 1) {
         for (const [index, instance] of instances.entries()) {
           await bothUp();
+          // haproxy's checks see the instance draining; nginx is told (its reload is done well
+          // within the instance's SHUTDOWN_DELAY_MS, while the instance still serves).
+          await tellNginx(instance);
           assert.equal(await stopInstance(instance), 0, `${instance.name} stopped cleanly (round ${round})`);
           instances[index] = await startInstance(instance.name, instance.port, instance.dataDir, instance.env);
+          await tellNginx();
         }
       }
       await bothUp();
