@@ -121,11 +121,14 @@ function view(path: string, at: number): void {
  */
 function announce(view: PageView): void {
   view.announced = true;
-  for (const witness of view.witnesses.values()) {
-    finished.push({ path: view.path, witness: { ...witness } });
-    delete witness.errors;
-  }
+  for (const witness of view.witnesses.values()) sendNow(view.path, witness);
   whenIdle();
+}
+
+/** The witness as it is now goes with the next beacon; its errors so far are not sent again. */
+function sendNow(path: string, witness: RemoteWitness): void {
+  finished.push({ path, witness: { ...witness } });
+  delete witness.errors;
 }
 
 /** The witness of `release` of `remote` in `view`; null when the page reports nothing of it. */
@@ -153,8 +156,7 @@ function note(remote: RemoteName, release: number | null | undefined, kind: Rele
   // ends: a rollout's new release whose files fail is known within seconds, and a page that stays
   // open (or whose browser is killed) still tells.
   if (page.announced) {
-    finished.push({ path: page.path, witness: { remote, release: witness.release, errors: witness.errors } });
-    delete witness.errors;
+    sendNow(page.path, witness);
     whenIdle();
   }
 }
