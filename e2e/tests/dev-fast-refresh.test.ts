@@ -240,11 +240,13 @@ test("the terminal: a line once every app is type-checked, a saved type error an
   await expect(() => expect(output().slice(from)).toMatch(/\[types\] +✓ remote-blog: sin errores de tipos/)).toPass({
     timeout: 60_000,
   });
-  // Every front-end edit of this file's tests is behind us: the API was never restarted, and what it
-  // printed (the admin's password, a warning) reads as lines, not as JSON.
+  // Every front-end edit of this file's tests is behind us: what the API printed (the admin's
+  // password, a warning) reads as lines, not as JSON, and it was not restarted after the site was
+  // ready, which is before the first edit (a restart while it starts cannot be an edit's).
   const api = output()
     .split('\n')
     .filter((line) => line.startsWith('[api]'));
   expect(api.filter((line) => /^\[api\] +\{/.test(line))).toEqual([]);
-  expect(output()).not.toMatch(/Restarting 'api\/dist\/src\/main\.js'/);
+  const sinceReady = output().slice(output().indexOf('Sitio listo'));
+  expect(sinceReady).not.toMatch(/Restarting 'api\/dist\/src\/main\.js'/);
 });
