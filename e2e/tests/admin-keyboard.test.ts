@@ -1,5 +1,6 @@
 // The back office with the keyboard alone: sign in, create a product with its rich text, category
-// and picture, delete one after its question, approve a comment, and the folded menu on a tablet.
+// and picture, delete one after its question, approve a comment, see where the keyboard is on a
+// list, and the folded menu on a tablet.
 // Focus follows the person: to each new page's heading, into a question and back out of it, and on
 // to the next item once one is gone.
 import type { Locator, Page } from '@playwright/test';
@@ -149,6 +150,30 @@ test('approve a comment by keyboard: focus moves on to the next one', async ({ p
   await expect(page.getByText('Comentario aprobado.')).toBeVisible();
   await expect(cards).toHaveCount(before - 1);
   await expect(cards.first().getByRole('button', { name: 'Aprobar' })).toBeFocused();
+});
+
+test("the list's search box and its sortable column heads show where the keyboard is", async ({ page }) => {
+  await signInByKeyboard(page);
+  await tabTo(page, menu(page).getByRole('link', { name: 'Productos' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeFocused();
+  // The site's raspberry ring, as on the row links: antd's own marks are a faint shadow on the
+  // search box and nothing on a column head.
+  const ringed = async (target: Locator) => {
+    await expect(target).toHaveCSS('outline-style', 'solid');
+    await expect(target).toHaveCSS('outline-width', '2px');
+    await expect(target).toHaveCSS('outline-color', 'rgb(194, 24, 91)');
+  };
+  const search = page.getByRole('searchbox', { name: 'Buscar en Productos' });
+  await tabTo(page, search);
+  await ringed(page.locator('.admin-list__search .ant-input-affix-wrapper'));
+  const orderHead = page.getByRole('columnheader', { name: 'Orden' });
+  await tabTo(page, orderHead);
+  await ringed(orderHead);
+  await expect(search.locator('xpath=ancestor::span[contains(@class, "ant-input-affix-wrapper")]')).toHaveCSS(
+    'outline-style',
+    'none',
+  );
 });
 
 test.describe('on a tablet (820 px)', () => {
