@@ -23,6 +23,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { SITE_APPS, SITE_PAGES } = require('@pasteleria/shared/federation');
 const { AntdStaticStyle, antdStyleFunctionsRule, antdStyleRule } = require('./rspack/antd-static-style.js');
+const { antdTableWithoutFilters } = require('./rspack/antd-table-without-filters.js');
 const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
 const { BrotliAssets } = require('./rspack/brotli-assets.js');
 const { BROWSERS } = require('./rspack/browsers.js');
@@ -65,7 +66,8 @@ function siteApp(packageName) {
  *        extra dev-server middlewares run first (the host serves its dev /config.json this way)
  * @param {object[]} [o.rules]   the app's own module rules, after the common ones, in both builds
  * @param {import('./rspack/antd-static-style.js').AntdStyles} [o.antdStyles]
- *        the app's antd theme and components in groups: their styles made at build time (rspack/antd-static-style.js)
+ *        the app's antd theme and components in groups: their styles made at build time (rspack/antd-static-style.js);
+ *        an app with antd also gets antd's Table without its filter menu (rspack/antd-table-without-filters.js)
  * @param {readonly string[]} [o.routeChunks]  a remote's lazy screens the site preloads by name
  *        beyond SITE_PAGES' (the back office's): a production build that makes none of one stops
  * @param {true | { entry: Record<string,string>, selfContained: boolean }} [o.server]
@@ -82,7 +84,11 @@ function createConfig(o) {
     const serving = Boolean(env.RSPACK_SERVE);
     const dev = serving || argv.mode === 'development';
     const hashed = dev ? '[name]' : '[name].[contenthash:8]';
-    const stubbed = { ...axiosWithoutFetchAdapter(), ...reactRouterWithoutServerCookies() };
+    const stubbed = {
+      ...axiosWithoutFetchAdapter(),
+      ...reactRouterWithoutServerCookies(),
+      ...(o.antdStyles ? antdTableWithoutFilters(o.dir) : {}),
+    };
     const integrity = dev ? null : subresourceIntegrity({ html: isHost });
 
     const browser = {

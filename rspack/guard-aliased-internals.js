@@ -1,7 +1,7 @@
 // A build that bundles what an alias should have replaced fails, with the piece to look at.
 //
-// Why: the aliases of federation-runtime-esm.js, axios-without-fetch-adapter.js and
-// react-router-without-server-cookies.js name files inside packages. If a package update makes a
+// Why: the aliases of federation-runtime-esm.js, axios-without-fetch-adapter.js,
+// react-router-without-server-cookies.js and antd-table-without-filters.js name files inside packages. If a package update makes a
 // module arrive by another path, the alias silently stops applying and every visitor downloads
 // the bytes again. This plugin looks at every module of the build and fails it instead.
 // When a package changes: the error names the file that was bundled; fix the piece it belongs to.
