@@ -11,26 +11,21 @@
 // (its statistics have tables); a form, without a table, 374.4 → 373.1 KB.
 // When antd changes: this piece checks that FilterDropdown.js still exists and still exports
 // flattenKeys and a default; if not, read antd's useFilter and update the stub (or drop the piece).
-const fs = require('node:fs');
 const path = require('node:path');
-const { internalsChanged, resolveFrom } = require('./package-internals.js');
+const { stubAlias } = require('./package-internals.js');
 
 const PIECE = 'antd-table-without-filters.js';
-const FILTER_DROPDOWN = 'es/table/hooks/useFilter/FilterDropdown.js';
-const STUB = path.join(__dirname, 'stubs', 'antd-table-filter-dropdown.mjs');
 
 /** resolve.alias: antd's Table filter menu (as the app at `appDir` resolves antd) → the stub. */
 function antdTableWithoutFilters(appDir) {
-  const antdDir = path.dirname(resolveFrom(PIECE, 'antd/package.json', appDir));
-  const dropdown = path.join(antdDir, FILTER_DROPDOWN);
-  const source = fs.existsSync(dropdown) ? fs.readFileSync(dropdown, 'utf8') : '';
-  if (!/export function flattenKeys\b/.test(source) || !/export default\b/.test(source)) {
-    throw internalsChanged(
-      PIECE,
-      `antd/${FILTER_DROPDOWN} is gone or no longer exports flattenKeys and a default (the stub in rspack/stubs/ stands in for it).`,
-    );
-  }
-  return { [`${dropdown}$`]: STUB };
+  return stubAlias(PIECE, {
+    pkg: 'antd',
+    from: appDir,
+    file: 'es/table/hooks/useFilter/FilterDropdown.js',
+    exportsLike: [/export function flattenKeys\b/, /export default\b/],
+    names: 'flattenKeys and a default',
+    stub: path.join(__dirname, 'stubs', 'antd-table-filter-dropdown.mjs'),
+  });
 }
 
 module.exports = { antdTableWithoutFilters };

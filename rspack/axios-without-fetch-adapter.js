@@ -9,26 +9,21 @@
 // When axios changes: this piece checks that lib/adapters/fetch.js still exists and still exports
 // getFetch and a default; if not, read axios's adapters.js and update the stub (or drop the piece if
 // axios no longer bundles the fetch adapter for the browser).
-const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT, internalsChanged, resolveFrom } = require('./package-internals.js');
+const { ROOT, stubAlias } = require('./package-internals.js');
 
 const PIECE = 'axios-without-fetch-adapter.js';
-const FETCH_ADAPTER = 'lib/adapters/fetch.js';
-const STUB = path.join(__dirname, 'stubs', 'axios-fetch-adapter.js');
 
 /** resolve.alias: axios's fetch adapter (as shared/ resolves axios) → the stub. */
 function axiosWithoutFetchAdapter() {
-  const axiosDir = path.dirname(resolveFrom(PIECE, 'axios/package.json', path.join(ROOT, 'shared')));
-  const fetchAdapter = path.join(axiosDir, FETCH_ADAPTER);
-  const source = fs.existsSync(fetchAdapter) ? fs.readFileSync(fetchAdapter, 'utf8') : '';
-  if (!/export const getFetch\b/.test(source) || !/export default\b/.test(source)) {
-    throw internalsChanged(
-      PIECE,
-      `axios/${FETCH_ADAPTER} is gone or no longer exports getFetch and a default (the stub in rspack/stubs/ stands in for it).`,
-    );
-  }
-  return { [`${fetchAdapter}$`]: STUB };
+  return stubAlias(PIECE, {
+    pkg: 'axios',
+    from: path.join(ROOT, 'shared'),
+    file: 'lib/adapters/fetch.js',
+    exportsLike: [/export const getFetch\b/, /export default\b/],
+    names: 'getFetch and a default',
+    stub: path.join(__dirname, 'stubs', 'axios-fetch-adapter.js'),
+  });
 }
 
 module.exports = { axiosWithoutFetchAdapter };

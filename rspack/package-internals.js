@@ -1,6 +1,7 @@
 // The error a build piece gives when a package it leans on no longer looks the way the piece
 // expects (a file it aliases is gone, an export list changed): the build stops and says which piece
 // to look at, instead of quietly shipping more bytes.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..');
@@ -26,4 +27,23 @@ function resolveFrom(piece, request, from) {
   }
 }
 
-module.exports = { ROOT, internalsChanged, resolveFrom };
+/**
+ * resolve.alias of `file` inside package `pkg` (as `from` resolves it) → `stub`, while that file
+ * still exports what the stub stands in for (its source matches every one of `exportsLike`).
+ * @param {string} piece
+ * @param {{ pkg: string, from: string, file: string, exportsLike: RegExp[], names: string, stub: string }} o
+ *   names: those exports, as the error names them ('getFetch and a default')
+ */
+function stubAlias(piece, { pkg, from, file, exportsLike, names, stub }) {
+  const target = path.join(path.dirname(resolveFrom(piece, `${pkg}/package.json`, from)), file);
+  const source = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
+  if (!exportsLike.every((pattern) => pattern.test(source))) {
+    throw internalsChanged(
+      piece,
+      `${pkg}/${file} is gone or no longer exports ${names} (the stub in rspack/stubs/ stands in for it).`,
+    );
+  }
+  return { [`${target}$`]: stub };
+}
+
+module.exports = { ROOT, internalsChanged, resolveFrom, stubAlias };
