@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@pasteleria/shared';
-import { adminScreenAt } from '@pasteleria/shared/federation';
+import { adminScreenAt, REMOTE_NAMES } from '@pasteleria/shared/federation';
 import { pendingCommentsQuery } from '../comments/use-pending-comments';
 import { rowQuery, rowsQuery } from '../data/resource-queries';
-import { deployKeysQuery, releasesQuery } from '../releases/release-queries';
+import { deployKeysQuery, releasesQuery, releaseVitalsQuery, rolloutQuery } from '../releases/release-queries';
 import { passkeysQuery, securityPolicyQuery, sessionsQuery, twoStepQuery } from '../security/security-queries';
 import { findResource, refTarget } from '../resources';
 import { periodFromSearch, today } from '../summary/period';
@@ -33,6 +33,8 @@ function warmRoute(client: QueryClient, path: string, search: string): void {
   } else if (section === 'versiones') {
     void client.prefetchQuery(releasesQuery);
     void client.prefetchQuery(deployKeysQuery);
+    void client.prefetchQuery(releaseVitalsQuery);
+    for (const remote of REMOTE_NAMES) void client.prefetchQuery(rolloutQuery(remote));
   } else if (section === 'seguridad') {
     void client.prefetchQuery(twoStepQuery);
     void client.prefetchQuery(passkeysQuery);

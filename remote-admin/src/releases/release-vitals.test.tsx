@@ -59,8 +59,8 @@ function serve(vitals: Reply | (() => Reply), releases: ReleaseRegistry = withAd
 }
 
 /** A remote's section ('Administración remote_admin'), once shown. */
-async function remote(name: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: new RegExp(`^${name} `) });
+async function remote(name: string, timeout?: number) {
+  const heading = await screen.findByRole('heading', { level: 2, name: new RegExp(`^${name} `) }, { timeout });
   return within(heading.closest('section') as HTMLElement);
 }
 
@@ -138,7 +138,8 @@ describe("/admin/versiones: each live release's performance", () => {
     let reply: Reply = { status: 500, data: { message: 'Error' } };
     serve(() => reply);
     renderAdminApp('/admin/versiones');
-    const admin = await remote('Administración');
+    // The releases show once the figures are known, here after the query client's one retry.
+    const admin = await remote('Administración', 5000);
     expect(
       await admin.findByText('No se pudo cargar el rendimiento de Administración.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

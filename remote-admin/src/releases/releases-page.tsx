@@ -1,9 +1,13 @@
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Spin, Typography } from 'antd';
 import { PageTitle } from '@pasteleria/shared';
 import { LoadFailed } from '../components/load-failed';
 import { DeployKeys } from './deploy-keys';
 import { ReleaseHistory } from './release-history';
+import { rolloutQuery } from './release-queries';
 import { RemoteReleases } from './remote-releases';
+import { useReleaseVitals } from './use-release-vitals';
 import { useReleases } from './use-releases';
 import './releases.css';
 
@@ -29,10 +33,20 @@ export function ReleasesPage() {
   );
 }
 
-/** Each remote's releases, then the history of live changes; or what keeps them from showing. */
+/**
+ * Each remote's releases, then the history of live changes; or what keeps them from showing. They
+ * show once each remote's rollout and the browsers' figures are known too (asked for side by side
+ * with the releases), so that neither pushes the releases below it down as it arrives.
+ */
 function ReleasesOverview() {
   const { data, isPending, isError, refetch } = useReleases();
-  if (isPending)
+  const vitals = useReleaseVitals();
+  const rollouts = useQueries({ queries: (data?.remotes ?? []).map((entry) => rolloutQuery(entry.remote)) });
+  // Once: a later load of either (a retry after a failure, a refresh) never hides the releases again.
+  const [answered, setAnswered] = useState(false);
+  if (!answered && !isPending && !vitals.isPending && rollouts.every((rollout) => !rollout.isPending))
+    setAnswered(true);
+  if (isPending || !answered)
     return (
       <div className="admin-centered" role="status">
         <Spin description="Cargando versiones..." />

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { changeRollout, currentRollout, startRollout } from '@pasteleria/shared/releases';
+import { changeRollout, startRollout } from '@pasteleria/shared/releases';
 import type { NewRollout, RemoteName, Rollout } from '@pasteleria/shared/federation';
 import { refusalMessage } from '../data/server-errors';
 import { queryKeys } from '../query-keys';
+import { rolloutQuery } from './release-queries';
 import { remoteLabel, sharePercent } from './release-words';
 
 /** How often a running rollout is asked for again: the analysis may advance or stop it any minute. */
@@ -20,8 +21,7 @@ export type RolloutStep = 'advance' | 'abort' | 'complete';
 export function useRollout(remote: RemoteName) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: queryKeys.rollout(remote),
-    queryFn: () => currentRollout(remote),
+    ...rolloutQuery(remote),
     refetchInterval: (q) => (q.state.data?.status === 'running' ? ROLLOUT_REFRESH_MS : false),
   });
   const step = query.data ? `${query.data.id} ${query.data.status} ${query.data.stage}` : null;
