@@ -81,6 +81,7 @@ test('every API route is in it with its answers; the admin writes with their bod
     'get /api/v1/admin/releases/{id}/config',
     'post /api/v1/admin/releases/{remote}/rollouts',
     'get /api/v1/admin/releases/{remote}/rollouts/current',
+    'get /api/v1/admin/releases/{remote}/rollouts/latest',
     'post /api/v1/admin/releases/{remote}/rollouts/current/{step}',
     'post /api/v1/public/releases/reports',
     'get /api/v1/admin/releases/vitals',

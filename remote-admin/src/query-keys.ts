@@ -23,7 +23,7 @@ export const queryKeys = {
   publicSlides: ['admin', 'slide', 'public'] as const,
   /** GET /admin/releases: every remote's live release and releases, and the history of live changes. */
   releases: ['admin', 'releases'] as const,
-  /** GET /admin/releases/{remote}/rollouts/current: under the releases' key, so refreshing them refreshes it too. */
+  /** GET /admin/releases/{remote}/rollouts/latest: under the releases' key, so refreshing them refreshes it too. */
   rollout: (remote: string) => ['admin', 'releases', remote, 'rollout'] as const,
   /** GET /admin/releases/vitals: under the releases' key, so a release made live refreshes it too. */
   releaseVitals: ['admin', 'releases', 'vitals'] as const,

@@ -20,10 +20,12 @@ const user = () => userEvent.setup({ delay: null });
 
 const ROLLOUT = '/admin/releases/remote_blog/rollouts';
 const CURRENT = `${ROLLOUT}/current`;
+const LATEST = `${ROLLOUT}/latest`;
 
 /**
  * The API: the registry and the blog's rollout answer what they are until an action changes them
- * (the other remotes never had a rollout: 404); no deploy keys.
+ * (the blog's null before it has one; the other remotes' …/latest is unknown here: 404, as an API
+ * from before it answers, which says none too); no deploy keys.
  */
 function serve(
   first: { registry?: ReleaseRegistry; rollout?: Rollout | null },
@@ -32,8 +34,7 @@ function serve(
   const state = { registry: first.registry ?? registry, rollout: first.rollout ?? null };
   const api = mockApi({
     'GET /admin/releases': () => ({ data: state.registry }),
-    [`GET ${CURRENT}`]: () =>
-      state.rollout ? { data: state.rollout } : { status: 404, data: { message: 'No encontrado' } },
+    [`GET ${LATEST}`]: () => ({ data: state.rollout }),
     'GET /admin/deploy-keys': { data: [] },
     ...actions,
   });

@@ -14,7 +14,7 @@ const ROLLOUT_REFRESH_MS = 10_000;
 export type RolloutStep = 'advance' | 'abort' | 'complete';
 
 /**
- * GET /admin/releases/{remote}/rollouts/current (null: the remote never had one), asked again every
+ * GET /admin/releases/{remote}/rollouts/latest (null: the remote never had one), asked again every
  * ROLLOUT_REFRESH_MS while it runs. Each of its steps, whoever took it, changes what is live and the
  * history: the releases are reloaded then.
  */

@@ -60,11 +60,12 @@ export async function startRollout(remote: RemoteName, rollout: NewRollout): Pro
   return data;
 }
 
-/** GET /admin/releases/{remote}/rollouts/current: the running rollout, or the last one; null when the remote never had one. */
+/** GET /admin/releases/{remote}/rollouts/latest: the running rollout, or the last one; null when the remote never had one. */
 export async function currentRollout(remote: RemoteName): Promise<Rollout | null> {
   try {
-    return await get<Rollout>(`/admin/releases/${remote}/rollouts/current`);
+    return await get<Rollout | null>(`/admin/releases/${remote}/rollouts/latest`);
   } catch (error) {
+    // An API from before …/latest (its …/current said "none" with a 404) knows of no rollout either.
     if (isNotFound(error)) return null;
     throw error;
   }

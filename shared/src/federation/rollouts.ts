@@ -58,7 +58,7 @@ export interface ReleaseHealth {
   topErrors: Array<{ message: string; count: number }>;
 }
 
-/** GET /admin/releases/{remote}/rollouts/current: the running rollout, or the last one with its outcome. */
+/** GET /admin/releases/{remote}/rollouts/current (and …/latest): the running rollout, or the last one with its outcome. */
 export interface Rollout {
   id: number;
   remote: RemoteName;

@@ -156,6 +156,17 @@ test('a rollout starts with the default stages; a second one, a live release, an
   assert.equal((await current()).status, 'aborted', 'nothing started');
 });
 
+test('the latest rollout: null (200) for a remote that never had one, else what …/current answers', async () => {
+  const never = await t.admin<unknown>('GET', '/admin/releases/remote_public/rollouts/latest');
+  assert.equal(never.status, 200);
+  assert.equal(never.body, null);
+  assert.equal((await t.admin('GET', '/admin/releases/remote_public/rollouts/current')).status, 404);
+  const latest = await t.admin<Rollout>('GET', '/admin/releases/remote_blog/rollouts/latest');
+  assert.equal(latest.status, 200);
+  assert.deepEqual(latest.body, await current());
+  assert.equal((await t.admin('GET', '/admin/releases/nope/rollouts/latest')).status, 404);
+});
+
 test('a stage gives its share of visitors the new release, each the same answer on every page of the day, and a fallback to the stable one', async () => {
   assert.equal((await asAdmin({ id: v2.id, stages: [{ share: 50, seconds: 600 }, { share: 100 }] })).status, 201);
   const answers = await Promise.all(Array.from({ length: 400 }, (_, n) => blogOf(n)));

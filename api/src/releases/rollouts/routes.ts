@@ -27,7 +27,7 @@ interface RolloutServices {
 
 /**
  * A remote's rollouts (admins, and deploy keys for their own remote): start one, read the running
- * or last one, advance, abort or complete it.
+ * or last one (…/current, 404 when none; …/latest, null), advance, abort or complete it.
  */
 const stepBy = (request: FastifyRequest): StepBy => ({ actor: activityActorOf(request), address: request.ip });
 
@@ -49,6 +49,13 @@ export function rolloutRoutes(ctx: RolloutServices) {
         if (!rollout) throw notFound(`${request.params.remote} no ha tenido ningún despliegue gradual.`);
         return rollout;
       },
+    );
+    // The same read for a screen that asks before any rollout exists: a remote that never had one is
+    // 200 with null, not an error status (which a browser writes in its console).
+    app.get<{ Params: { remote: RemoteName } }>(
+      '/admin/releases/:remote/rollouts/latest',
+      { schema: rolloutSchemas.latest, preValidation: keyOwnsRemoteInPath },
+      async (request, reply) => reply.send((await rollouts.latest(request.params.remote)) ?? null),
     );
     app.post<{ Params: { remote: RemoteName; step: RolloutStep } }>(
       '/admin/releases/:remote/rollouts/current/:step',

@@ -137,6 +137,14 @@ export const rolloutSchemas = {
     params: remoteParams(),
     response: { 200: rollout, ...pickErrors(401, 403, 404) },
   },
+  latest: {
+    ...adminOnly,
+    tags: RELEASES,
+    summary: 'El despliegue gradual en curso del remoto, o el último con su resultado; null si nunca tuvo uno',
+    description: `${keyOrAdmin} Lo mismo que …/rollouts/current, pero un remoto sin despliegues responde 200 con null en vez de 404.`,
+    params: remoteParams(),
+    response: { 200: nullable(rollout), ...pickErrors(401, 403, 404) },
+  },
   step: {
     ...adminOnly,
     tags: RELEASES,
