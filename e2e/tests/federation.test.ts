@@ -117,7 +117,7 @@ test.describe('a page left while its sections load', () => {
   const ALERT_SHOWN = 'e2e: alerta en la página';
 
   /**
-   * The home page, loaded and idle (its reporter of releases loaded), whose lower sections' files
+   * The home page, hydrated and idle (its reporter of releases loaded), whose lower sections' files
    * (remote_public's, asked for on the visitor's first touch) are held until `failSections` fails
    * them as the browser does; `reports` gathers what the page reports of its releases, `logged`
    * what its console says. Both arrive even from a page being left.
@@ -136,6 +136,9 @@ test.describe('a page left while its sections load', () => {
       }).observe(document, { subtree: true, childList: true });
     }, ALERT_SHOWN);
     await page.goto('/');
+    // Hydrated: every file of the first view has run, so what is held below is a section's alone.
+    await expect(page.locator('[data-part="host"][data-hydrated]')).toHaveCount(1);
+    await expect(page.locator('[data-part]:not([data-hydrated])')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const held: Route[] = [];
     let asked = () => {};

@@ -56,8 +56,11 @@ export interface PageModel {
   head: PageHead;
   /** Admin and login: never in a search index. */
   noindex?: boolean;
-  /** Admin and login: no public page, always drawn in the browser (never on the server). */
-  backOffice?: true;
+  /**
+   * Drawn in the browser alone, never on the server: /login, whose first render reads what only the
+   * tab knows (its session, and what a redirect told it: the page to go back to, a refusal to explain).
+   */
+  browserOnly?: true;
   /**
    * The remote module that renders the page: its entry and first-view chunks are preloaded, and
    * those of `route`, the lazy screen the page opens on ('route-post-detail'), when it has one.
@@ -274,7 +277,8 @@ export const pageRoutes: PageRoute[] = [
   {
     // The back office: never indexed. Its remote's entry and module are preloaded (/login's form, or
     // the back office itself and the screen the URL opens on), so an administrator's phone fetches
-    // them beside the host's scripts, not one after the other.
+    // them beside the host's scripts, not one after the other. Its frame is drawn on the server
+    // (with the session being checked: the server cannot see it); /login is drawn in the browser.
     paths: ADMIN_PATHS,
     async build({ ctx, path }) {
       const page = matchSitePath(path)?.page ?? sitePage('/admin/*');
@@ -288,7 +292,7 @@ export const pageRoutes: PageRoute[] = [
           ...(below === null ? {} : { route: ADMIN_SCREEN_CHUNKS[adminScreenAt(below)] }),
         },
         noindex: true,
-        backOffice: true,
+        ...(page.path === '/login' ? { browserOnly: true as const } : {}),
       };
     },
   },

@@ -8,7 +8,7 @@ import { pack } from './releases.js';
 /**
  * A site whose pages are drawn on the server, with nothing built: the host's template, a stand-in
  * for its server build (fixtures/server-render/render.js, with the real React beside it) and each
- * public remote's dist/ with a fixture as its server file (fixtures/server-render/remotes/).
+ * remote's dist/ with a fixture as its server file (fixtures/server-render/remotes/).
  */
 const FIXTURES = path.join(REPO_ROOT, 'api/test/fixtures/server-render');
 
@@ -75,7 +75,7 @@ export async function blogBundle(serverFile: string | null, build: string): Prom
   }
 }
 
-/** A new web root (the caller removes it) whose host and public remotes draw their pages on the server. */
+/** A new web root (the caller removes it) whose host and remotes draw their pages on the server (the back office its frame). */
 export function renderSite(): string {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pasteleria-ssr-'));
   write(path.join(webRoot, 'host/dist/index.html'), TEMPLATE);
@@ -88,5 +88,6 @@ export function renderSite(): string {
     });
   remoteDist(path.join(webRoot, 'remote-public/dist'), 'remote_public', ['./Home', './Catalogue'], 'home.js', '0.1.0');
   remoteDist(path.join(webRoot, 'remote-blog/dist'), 'remote_blog', ['./Blog'], 'blog.js', '0.1.0');
+  remoteDist(path.join(webRoot, 'remote-admin/dist'), 'remote_admin', ['./Admin', './Login'], 'admin.js', '0.1.0');
   return webRoot;
 }

@@ -5,6 +5,7 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
 import * as ReactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 import * as pasteleriaShared from '@pasteleria/shared';
@@ -14,6 +15,8 @@ export const shared: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   'react-dom': ReactDOM,
+  // What antd renders its message and modal calls with (@rc-component/util's render), never on the server.
+  'react-dom/client': ReactDOMClient,
   'react-router-dom': ReactRouterDom,
   zustand,
   '@pasteleria/shared': pasteleriaShared,

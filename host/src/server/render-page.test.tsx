@@ -90,7 +90,7 @@ it('writes a page of any size in place: no boundary left to an inline script the
   expect(html).not.toMatch(/<template|<script|hidden id="S:/);
 });
 
-it("draws the host's own pages, and refuses the admin's", async () => {
+it("draws the host's own pages, and the back office's frame in the admin's layout", async () => {
   const cookies = await renderPage({
     url: 'https://tienda.example/politica-cookies',
     config: CONFIG,
@@ -98,9 +98,17 @@ it("draws the host's own pages, and refuses the admin's", async () => {
     loadExpose: loadCatalogue,
   });
   expect(cookies.html).toMatch(/<h1[^>]*>Política de cookies<\/h1>/);
-  await expect(
-    renderPage({ url: 'https://tienda.example/admin', config: CONFIG, answers: {}, loadExpose: loadCatalogue }),
-  ).rejects.toThrow('es del panel');
+  const loadAdmin = jest.fn(async () => ({ default: () => <p>Verificando sesión...</p> }));
+  const admin = await renderPage({
+    url: 'https://tienda.example/admin/producto',
+    config: CONFIG,
+    answers: {},
+    loadExpose: loadAdmin,
+  });
+  expect(loadAdmin).toHaveBeenCalledWith('remote_admin', './Admin');
+  expect(admin.html).toMatch(/<main [^>]*class="admin-main"[^>]*>.*<p>Verificando sesión...<\/p>.*<\/main>$/);
+  // The public shell's navigation and footer are not the back office's.
+  expect(admin.html).not.toMatch(/<nav|<footer/);
 });
 
 it('rejects when the remote fails to render: the page is then drawn in the browser', async () => {

@@ -12,7 +12,7 @@ import type { HostModule } from '../federation/exposed-modules';
 import { remotePageAt } from '../remote-pages';
 import { Site } from '../shell';
 
-/** What the render process asks for: a public page, with what its HTML will carry inline. */
+/** What the render process asks for: a page, with what its HTML will carry inline. */
 export interface RenderInput {
   /** The page's absolute URL, as the visitor reached it (its origin is the one links carry). */
   url: string;
@@ -43,7 +43,7 @@ const WHOLE_BOUNDARIES = Number.POSITIVE_INFINITY;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The HTML of a public page's first view, for `<div id="root">`: what the browser's first render
+ * The HTML of a page's first view, for `<div id="root">`: what the browser's first render
  * draws from the same config and answers, so that React hydrates it as it is. Rejects when any part
  * of the page fails to render (the page is then drawn in the browser, as without a server render).
  */
@@ -56,7 +56,6 @@ export function renderPage(input: RenderInput): Promise<{ html: string }> {
 async function render({ url, config, answers, loadExpose }: RenderInput): Promise<{ html: string }> {
   const { origin, pathname, search } = new URL(url);
   const match = remotePageAt(pathname);
-  if (match?.page.layout === 'admin') throw new Error(`${pathname} es del panel: no se dibuja en el servidor`);
   setRuntimeConfig(config);
   setRenderedOrigin(origin);
   provideInlineAnswers({ answers });

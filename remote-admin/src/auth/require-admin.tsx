@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { isAdmin, useAuthStore } from '@pasteleria/shared';
+import { useInBrowser } from '../components/in-browser';
 import { queryKeys } from '../query-keys';
 import type { LoginRedirectState } from './login-target';
-import '../components/components.css';
 
 /**
  * Who the session's token belongs to (GET /auth/me, through the auth store, which keeps the user).
@@ -19,7 +19,11 @@ async function checkSession() {
 }
 
 /**
- * Lets `children` render only for a signed-in administrator.
+ * Lets `children` render only for a signed-in administrator, and while a stored token is checked:
+ * the screen shows at once and asks for its data alongside GET /auth/me (the API answers it only
+ * for an administrator's session), instead of after it.
+ * - on the server, and while the browser hydrates its drawing → the screen (the server cannot see
+ *   the session: it lives in the tab's storage);
  * - no token (never signed in, signed out, or a 401 cleared the store) → /login;
  * - a token but no user yet (page reloaded) → asks the API who it is (a query, retried on demand);
  * - a user without the admin role → /login, which explains the refusal and ends that session;
@@ -27,6 +31,7 @@ async function checkSession() {
  *   (the API refuses the other screens' calls anyway).
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const inBrowser = useInBrowser();
   const token = useAuthStore((s) => s.token);
   const user = useAuthStore((s) => s.user);
   const location = useLocation();
@@ -38,6 +43,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     gcTime: 0,
   });
 
+  if (!inBrowser) return <>{children}</>;
   if (!token) {
     const state: LoginRedirectState = { from: location.pathname };
     return <Navigate to="/login" replace state={state} />;
@@ -49,7 +55,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const mustSetUp = user?.twoStep?.required && !user.twoStep.enabled;
   if (mustSetUp && !/^\/admin\/seguridad\/?$/.test(location.pathname))
     return <Navigate to="/admin/seguridad" replace />;
-  if (user) return <>{children}</>;
   if (session.isError) {
     return (
       <Result
@@ -64,9 +69,5 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
       />
     );
   }
-  return (
-    <div className="admin-centered">
-      <Spin size="large" description="Verificando sesión..." />
-    </div>
-  );
+  return <>{children}</>;
 }

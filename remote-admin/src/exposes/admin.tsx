@@ -4,18 +4,21 @@ import { RequireAdmin } from '../auth/require-admin';
 import { AdminLayout } from '../layout/admin-layout';
 import { AdminRoutes } from '../layout/admin-routes';
 import { RouteWarmup } from '../layout/route-warmup';
+import { useInBrowser } from '../components/in-browser';
 
 /**
  * Exposed as `remote_admin/admin`: the host mounts it at /admin/*; admins only. With a session, the
- * frame (menu, header) shows at once, while the session is checked and the screen's chunk and data
- * load side by side (RouteWarmup); the screen shows once the session is an admin's. Without one, the
- * guard sends the visitor to /login before anything of the back office shows.
+ * frame (menu, header) and the URL's screen show at once, while the session is checked and the
+ * screen's chunk and data load side by side (RouteWarmup). Without one, the guard sends the visitor
+ * to /login. The server, which cannot see the session (it lives in the tab's storage), draws what a
+ * signed-in tab shows first: the frame and the screen waiting for its data, hydrated as they are.
  */
 export default function Admin() {
+  const inBrowser = useInBrowser();
   const signedIn = useAuthStore((s) => Boolean(s.token));
   return (
     <AdminProviders>
-      {signedIn ? (
+      {signedIn || !inBrowser ? (
         <>
           <RouteWarmup />
           <AdminLayout>

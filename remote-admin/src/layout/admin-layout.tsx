@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { useAuthStore, siteName } from '@pasteleria/shared';
 import { ADMIN_SECTIONS, HOME_KEY, sectionPath } from './admin-menu';
+import { useInBrowser } from '../components/in-browser';
 import './admin-layout.css';
 
 const menuItems = ADMIN_SECTIONS.map(({ key, label, icon, Count }) => ({
@@ -27,7 +28,7 @@ const menuItems = ADMIN_SECTIONS.map(({ key, label, icon, Count }) => ({
 /** The side menu's width when open (px). */
 const SIDER_WIDTH = 220;
 
-/** Below antd's lg breakpoint, where the Sider folds (known before the first paint, so it never flashes open). */
+/** Below antd's lg breakpoint, where the Sider folds. */
 const isNarrow = () => window.matchMedia('screen and (max-width: 991.98px)').matches;
 
 /** The signed-in user's menu: their own 'Seguridad', and the shop's 'Actividad'. */
@@ -56,10 +57,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // nothing below it is the home.
   const section = (useParams()['*'] ?? '').split('/')[0] || HOME_KEY;
   // Below antd's lg breakpoint the menu folds away behind a button. Folded, it is out of the Tab
-  // order (inert); opened, its links come right after the button.
-  const [narrow, setNarrow] = useState(isNarrow);
-  const [collapsed, setCollapsed] = useState(isNarrow);
-  const folded = narrow && collapsed;
+  // order (inert); opened, its links come right after the button. The browser drawing the frame
+  // knows the width before its first paint, so the menu never flashes open; the server does not
+  // (null): its drawing, hydrated as it is, leaves the stylesheet to show the menu or its button
+  // (admin-layout.css) until the Sider tells its breakpoint, right after.
+  const inBrowser = useInBrowser();
+  const [narrow, setNarrow] = useState<boolean | null>(() => (inBrowser ? isNarrow() : null));
+  const [collapsed, setCollapsed] = useState(true);
+  const folded = narrow === true && collapsed;
+  const opened = narrow === true && !collapsed;
 
   const signOut = () => {
     // Leave first, so the guard never shows a signed-out admin page on the way.
@@ -69,14 +75,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout className="admin-shell">
-      {narrow && (
+      {narrow !== false && (
         <button
           type="button"
-          className={folded ? 'admin-sider-trigger' : 'admin-sider-trigger admin-sider-trigger--open'}
-          aria-expanded={!folded}
+          className={opened ? 'admin-sider-trigger admin-sider-trigger--open' : 'admin-sider-trigger'}
+          aria-expanded={opened}
           aria-controls={menuId}
-          aria-label={folded ? 'Mostrar menú' : 'Ocultar menú'}
-          onClick={() => setCollapsed(!folded)}
+          aria-label={opened ? 'Ocultar menú' : 'Mostrar menú'}
+          onClick={() => setCollapsed(opened)}
         >
           <BarsOutlined aria-hidden="true" />
         </button>
@@ -86,7 +92,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         breakpoint="lg"
         collapsedWidth={0}
         width={SIDER_WIDTH}
-        className="admin-sider"
+        className={narrow === null ? 'admin-sider admin-sider--width-unknown' : 'admin-sider'}
         collapsed={folded}
         trigger={null}
         onBreakpoint={(broken) => {
@@ -107,7 +113,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               items={menuItems}
               tabIndex={-1}
               // On a narrow screen the open menu covers part of the page: it folds once a section is chosen.
-              onClick={() => setCollapsed(narrow)}
+              onClick={() => setCollapsed(narrow !== false)}
             />
           </nav>
         </div>

@@ -30,16 +30,19 @@ describe('admin guard', () => {
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
   });
 
-  it('asks who a stored token belongs to, showing a spinner meanwhile', async () => {
+  it('shows the screen, asking for its data, while it asks who a stored token belongs to', async () => {
     const me = deferred();
-    mockApi({ 'GET /auth/me': me.reply });
+    const api = mockApi({ 'GET /auth/me': me.reply, 'GET /admin/categoria': { data: [] } });
     signIn(null);
-    renderAdminApp('/admin');
-    expect(screen.getByText('Verificando sesión...')).toBeInTheDocument();
-    expect(screen.queryByText('Bienvenido al Panel de Administración')).not.toBeInTheDocument();
+    renderAdminApp('/admin/categoria');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay categorías.')).toBeInTheDocument();
+    expect(api.calls).toEqual(expect.arrayContaining(['GET /auth/me', 'GET /admin/categoria']));
+    expect(screen.getByRole('button', { name: 'Tu cuenta:' })).toBeInTheDocument();
 
     me.resolve({ data: adminUser });
-    expect(await screen.findByText('Bienvenido al Panel de Administración')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Tu cuenta: ${adminUser.name}` })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/categoria');
   });
 
   it('lets the stored token in once /auth/me says it is an admin', async () => {

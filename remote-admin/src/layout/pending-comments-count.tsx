@@ -1,12 +1,17 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Badge } from 'antd';
-import { pendingTotal, usePendingComments } from '../comments/use-pending-comments';
+import { useAuthStore } from '@pasteleria/shared';
+import { pendingCommentsQuery, pendingTotal } from '../comments/use-pending-comments';
 
 /**
  * The number of pending comments beside 'Comentarios' in the menu. Same query as the comments
  * screen, so an approval or a deletion there updates it. Nothing while loading, on error or at 0.
+ * Asked for with a session only: the frame also shows, drawn by the server, to a tab without one
+ * (on its way to /login).
  */
 export function PendingCommentsCount() {
-  const { data } = usePendingComments();
+  const signedIn = useAuthStore((s) => Boolean(s.token));
+  const { data } = useInfiniteQuery({ ...pendingCommentsQuery, enabled: signedIn });
   const count = pendingTotal(data) ?? 0;
   if (count === 0) return null;
   return (

@@ -29,7 +29,7 @@ const PreviewBody = memo(function PreviewBody({ resource, seo, values, row, clas
       <SearchResult siteName={preview.siteName} head={preview.head} url={preview.url} notes={preview.notes} />
       <ShareCard
         head={preview.head}
-        domain={window.location.host}
+        domain={preview.domain}
         picture={preview.picture}
         picturePending={preview.picturePending}
       />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig, getSlides, imageUrl } from '@pasteleria/shared';
+import { getRuntimeConfig, getSlides, imageUrl, pageOrigin } from '@pasteleria/shared';
 import { shareImage, type PageHead } from '@pasteleria/shared/seo';
 import { findResource, type Resource, type Row } from '../resources';
 import { useRows } from '../data/resource-queries';
@@ -19,6 +19,8 @@ export interface SeoPreviewModel {
   head: PageHead;
   /** The page's address (this site's origin + head.path), or null while it has none. */
   url: string | null;
+  /** This site's host (`pasteleria.example`), the domain a shared card names. */
+  domain: string;
   /** What the owner should know about the title, description and address. */
   notes: string[];
   /** The picture a shared link shows, or null (none, or the site's still loading: `picturePending`). */
@@ -66,7 +68,8 @@ export function useSeoPreview(
   return {
     siteName,
     head,
-    url: draft.addressed ? window.location.origin + head.path : null,
+    url: draft.addressed ? pageOrigin() + head.path : null,
+    domain: pageOrigin().replace(/^[a-z]+:\/\//, ''),
     notes: draft.notes,
     picture: picture.picture,
     picturePending: picture.pending,

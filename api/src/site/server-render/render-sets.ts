@@ -9,14 +9,12 @@ import type { HostBuild } from './host-build.js';
 import type { PoolSet } from './render-pool.js';
 
 /**
- * Which releases a page view is drawn with: for each remote drawn on the server (never the back
- * office), the release the page is given (live, or a rollout's new one), with its server build
+ * Which releases a page view is drawn with: for each remote, the release the page is given (live, or a rollout's new one), with its server build
  * when this disk has one. A stored release's server files come with its files (its local copy);
  * a url release's live on its team's host and are never run here: its pages are drawn in the
  * browser, since its files may change in place under the same URL and would be team code fetched
  * over the network into the shop's server, outside every check an upload passes.
  */
-const DRAWN = REMOTE_NAMES.filter((remote) => remote !== 'remote_admin');
 
 /** The server files a manifest's `serverRender` names, by exposed module, each inside `server/`; null for none. */
 function serverExposes(manifest: Manifest | null): Record<string, string> | null {
@@ -54,7 +52,7 @@ export class RenderSets {
     const drawn = new Map<RemoteName, Release>();
     const set: PageSet['set'] = { host: host.file, remotes: {} };
     const readable = [host.folder];
-    for (const remote of DRAWN) {
+    for (const remote of REMOTE_NAMES) {
       const current = this.remotes.current(remote, shown);
       if (!current) continue;
       given.set(remote, current.release);
@@ -64,7 +62,9 @@ export class RenderSets {
       set.remotes[remote] = build;
       readable.push(path.join(build.folder, 'server'));
     }
-    const key = [`host ${host.id}`, ...DRAWN.map((remote) => `${remote} ${given.get(remote)?.id ?? '-'}`)].join('|');
+    const key = [`host ${host.id}`, ...REMOTE_NAMES.map((remote) => `${remote} ${given.get(remote)?.id ?? '-'}`)].join(
+      '|',
+    );
     return { key, set, readable, host, given, drawn };
   }
 

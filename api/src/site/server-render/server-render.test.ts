@@ -145,14 +145,20 @@ test('a public page arrives with its first view in #root, the rest of the page a
   assert.doesNotMatch(home.text, /data-consent/);
   // The host's own page: drawn by the host alone.
   assert.match((await drawnPage('/politica-cookies')).root, /Página del anfitrión/);
-  // The back office is never drawn on the server: its scripts start as the template has them.
-  for (const url of ['/admin', '/login']) {
-    const admin = await page(url);
-    assert.equal(admin.root, '', url);
-    assert.match(admin.text, /<script defer fetchpriority="high" src="\/startup.1.js"><\/script>/, url);
-    assert.doesNotMatch(admin.text, /pasteleria-after-paint/, url);
-    assert.match(admin.text, /<noscript>Activa JavaScript para ver el sitio de la pastelería.<\/noscript>/, url);
+  // The back office's frame is drawn (by the admin's release), never in a search index.
+  for (const url of ['/admin', '/admin/producto/edit/3']) {
+    const admin = await drawnPage(url);
+    assert.match(admin.root, /<div class="admin-frame">Verificando sesión...<\/div>/, url);
+    assert.match(admin.text, /<meta name="robots" content="noindex">/, url);
+    assert.match(admin.text, /pasteleria-after-paint/, url);
   }
+  // /login is drawn in the browser (what its form first shows is known to the tab alone): its
+  // scripts start as the template has them.
+  const login = await page('/login');
+  assert.equal(login.root, '');
+  assert.match(login.text, /<script defer fetchpriority="high" src="\/startup.1.js"><\/script>/);
+  assert.doesNotMatch(login.text, /pasteleria-after-paint/);
+  assert.match(login.text, /<noscript>Activa JavaScript para ver el sitio de la pastelería.<\/noscript>/);
   assert.deepEqual(warnings, []);
 });
 
