@@ -10,7 +10,7 @@ module.exports = createConfig({
   // Each screen a chunk of its own (src/layout/admin-screens.ts), preloaded by the server with the
   // pages that open on it.
   routeChunks: Object.values(ADMIN_SCREEN_CHUNKS),
-  // The back office's frame (menu, header, the session being checked) is drawn on the server too.
+  // The back office's first view (its layout and the URL's screen waiting for its data) is drawn on the server too.
   server: true,
   // antd's styles are made at build time (rspack/antd-static-style.js), one stylesheet per group: the
   // first is the frame of every screen (/login included); each other goes with the screens that show

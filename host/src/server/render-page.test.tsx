@@ -98,7 +98,7 @@ it("draws the host's own pages, and the back office's frame in the admin's layou
     loadExpose: loadCatalogue,
   });
   expect(cookies.html).toMatch(/<h1[^>]*>Política de cookies<\/h1>/);
-  const loadAdmin = jest.fn(async () => ({ default: () => <p>Verificando sesión...</p> }));
+  const loadAdmin = jest.fn(async () => ({ default: () => <p>Panel de Administración</p> }));
   const admin = await renderPage({
     url: 'https://tienda.example/admin/producto',
     config: CONFIG,
@@ -106,7 +106,7 @@ it("draws the host's own pages, and the back office's frame in the admin's layou
     loadExpose: loadAdmin,
   });
   expect(loadAdmin).toHaveBeenCalledWith('remote_admin', './Admin');
-  expect(admin.html).toMatch(/<main [^>]*class="admin-main"[^>]*>.*<p>Verificando sesión...<\/p>.*<\/main>$/);
+  expect(admin.html).toMatch(/<main [^>]*class="admin-main"[^>]*>.*<p>Panel de Administración<\/p>.*<\/main>$/);
   // The public shell's navigation and footer are not the back office's.
   expect(admin.html).not.toMatch(/<nav|<footer/);
 });

@@ -6,6 +6,8 @@ import { AdminRoutes } from '../layout/admin-routes';
 import { RouteWarmup } from '../layout/route-warmup';
 import { useInBrowser } from '../components/in-browser';
 
+export { preloadRoute } from '../layout/admin-routes';
+
 /**
  * Exposed as `remote_admin/admin`: the host mounts it at /admin/*; admins only. With a session, the
  * frame (menu, header) and the URL's screen show at once, while the session is checked and the

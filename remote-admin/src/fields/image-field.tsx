@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { App, Button, Spin } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { imageUrl, type ImageEntity } from '@pasteleria/shared';
@@ -31,8 +31,7 @@ export function ImageField({ entity, current, value, onChange, onBusyChange, id,
   const chooseRef = useRef<HTMLButtonElement>(null);
   const currentUrl = imageUrl(entity, current);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choose = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     onBusyChange?.(true);
@@ -46,6 +45,13 @@ export function ImageField({ entity, current, value, onChange, onBusyChange, id,
       onBusyChange?.(false);
     }
   };
+
+  // A file given to the input the server drew, before React had taken it over, is taken now.
+  useEffect(() => {
+    void choose(inputRef.current?.files?.[0]);
+    // Once, as the field is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const discard = () => {
     onChange?.(undefined);
@@ -63,7 +69,7 @@ export function ImageField({ entity, current, value, onChange, onBusyChange, id,
         id={id}
         type="file"
         accept="image/*"
-        onChange={(event) => void choose(event)}
+        onChange={(event) => void choose(event.target.files?.[0])}
         aria-describedby={hintId}
         aria-invalid={aria['aria-invalid']}
         disabled={busy}

@@ -1,22 +1,46 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
+import { adminScreenAt, type AdminScreen } from '@pasteleria/shared/federation';
+import { preloadableLazy } from '@pasteleria/shared/preloadable-lazy';
 import { AdminNotFound } from '../components/not-found';
 import { RESOURCES } from '../resources';
 import { screens } from './admin-screens';
 
 // Every screen is a chunk of its own (./admin-screens.ts): a screen downloads none of the others.
-const Welcome = lazy(() => screens.home().then((m) => ({ default: m.Welcome })));
-const ResourceListPage = lazy(() => screens.list().then((m) => ({ default: m.ResourceListPage })));
-const ResourceCreatePage = lazy(() => screens.form().then((m) => ({ default: m.ResourceCreatePage })));
-const ResourceEditPage = lazy(() => screens.form().then((m) => ({ default: m.ResourceEditPage })));
-const PendingCommentsPage = lazy(() => screens.comments().then((m) => ({ default: m.PendingCommentsPage })));
-const UserListPage = lazy(() => screens.users().then((m) => ({ default: m.UserListPage })));
-const UserCreatePage = lazy(() => screens.users().then((m) => ({ default: m.UserCreatePage })));
-const UserEditPage = lazy(() => screens.users().then((m) => ({ default: m.UserEditPage })));
-const ReleasesPage = lazy(() => screens.releases().then((m) => ({ default: m.ReleasesPage })));
-const SecurityPage = lazy(() => screens.security().then((m) => ({ default: m.SecurityPage })));
-const ActivityPage = lazy(() => screens.activity().then((m) => ({ default: m.ActivityPage })));
+const Welcome = preloadableLazy(() => screens.home().then((m) => m.Welcome));
+const ResourceListPage = preloadableLazy(() => screens.list().then((m) => m.ResourceListPage));
+const ResourceCreatePage = preloadableLazy(() => screens.form().then((m) => m.ResourceCreatePage));
+const ResourceEditPage = preloadableLazy(() => screens.form().then((m) => m.ResourceEditPage));
+const PendingCommentsPage = preloadableLazy(() => screens.comments().then((m) => m.PendingCommentsPage));
+const UserListPage = preloadableLazy(() => screens.users().then((m) => m.UserListPage));
+const UserCreatePage = preloadableLazy(() => screens.users().then((m) => m.UserCreatePage));
+const UserEditPage = preloadableLazy(() => screens.users().then((m) => m.UserEditPage));
+const ReleasesPage = preloadableLazy(() => screens.releases().then((m) => m.ReleasesPage));
+const SecurityPage = preloadableLazy(() => screens.security().then((m) => m.SecurityPage));
+const ActivityPage = preloadableLazy(() => screens.activity().then((m) => m.ActivityPage));
+
+/** The pages of each screen's chunk. */
+const SCREEN_PAGES: Record<AdminScreen, ReadonlyArray<{ preload(): Promise<unknown> }>> = {
+  home: [Welcome],
+  list: [ResourceListPage],
+  form: [ResourceCreatePage, ResourceEditPage],
+  comments: [PendingCommentsPage],
+  users: [UserListPage, UserCreatePage, UserEditPage],
+  releases: [ReleasesPage],
+  security: [SecurityPage],
+  activity: [ActivityPage],
+};
+
+/**
+ * Downloads the screen the back-office URL `subPath` (below /admin) opens on. The host calls it
+ * before the page's first render, and the server before it draws the page: the screen then renders
+ * at once, and React hydrates the server's drawing of it as it is (a screen still loading as the
+ * session and the width are read would be drawn anew, its fields emptied, behind a spinner).
+ */
+export function preloadRoute(subPath: string): Promise<unknown> {
+  return Promise.all(SCREEN_PAGES[adminScreenAt(subPath)].map((page) => page.preload()));
+}
 
 /**
  * Routes relative to where the host mounts the back office (/admin/*). Each resource of the

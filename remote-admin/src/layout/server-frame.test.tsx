@@ -6,11 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@pasteleria/shared';
 import { mockApi } from '@pasteleria/shared/testing';
-import Admin from '../exposes/admin';
+import Admin, { preloadRoute } from '../exposes/admin';
 import Login from '../exposes/login';
 import { adminUser, signIn, signOut } from '../test/render';
 import { categorias } from '../test/rows';
-import { screens } from './admin-screens';
 
 // The screens are a lazy chunk, and antd's table is slow under jsdom.
 configure({ asyncUtilTimeout: 8000 });
@@ -29,18 +28,16 @@ const site = (url: string) => (
   </MemoryRouter>
 );
 
-/**
- * What the server sends inside the page: the host's server renderer waits for the lazy screens
- * (prerender), as this does by drawing once they have loaded. The session it cannot see is not in
- * the store there.
- */
+/** The screen a URL opens on, downloaded first, as the host does before it draws or hydrates the page. */
+const preloadScreen = (url: string) =>
+  url.startsWith('/admin') ? preloadRoute(url.slice('/admin'.length)) : undefined;
+
+/** What the server sends inside the page: the session it cannot see is not in the store there. */
 async function drawOnServer(url: string): Promise<string> {
+  await preloadScreen(url);
   const { token, user } = useAuthStore.getState();
   useAuthStore.setState({ token: null, user: null });
   try {
-    renderToString(site(url));
-    await Promise.all(Object.values(screens).map((load) => load()));
-    await new Promise((loaded) => setTimeout(loaded));
     return renderToString(site(url));
   } finally {
     useAuthStore.setState({ token, user });
@@ -48,11 +45,16 @@ async function drawOnServer(url: string): Promise<string> {
 }
 
 let root: Root | undefined;
+let drawn = new Set<Element>();
 
-/** Hydrates the server's drawing of `url`; answers what React could not hydrate as it was. */
+/**
+ * Hydrates the server's drawing of `url`; answers what React could not hydrate as it was. The
+ * drawing's elements are kept in `drawn`: hydration keeps them in the page, a new render would not.
+ */
 async function hydrate(url: string): Promise<unknown[]> {
   const container = document.createElement('div');
   container.innerHTML = await drawOnServer(url);
+  drawn = new Set(container.querySelectorAll('*'));
   document.body.append(container);
   const mismatches: unknown[] = [];
   await act(async () => {
@@ -79,6 +81,9 @@ it("draws the frame and the URL's screen waiting for its data, the section chose
   expect(container.querySelector('button.admin-sider-trigger')).toHaveAccessibleName('Mostrar menú');
   expect(container.querySelector('aside')).toHaveClass('admin-sider--width-unknown');
   expect(container.querySelector('aside')).toHaveStyle({ width: '220px' });
+  // What is typed or pressed before React has taken the page over would be lost.
+  expect(container.querySelector('input[type="search"]')).toBeDisabled();
+  expect(container.querySelector('header button')).toBeDisabled();
 });
 
 it('draws a form with a rich text as it looks while the editor loads: Quill needs the browser', async () => {
@@ -86,6 +91,7 @@ it('draws a form with a rich text as it looks while the editor loads: Quill need
   container.innerHTML = await drawOnServer('/admin/post/create');
   expect(container.querySelector('h1')).toHaveTextContent('Nuevo post');
   expect(container).toHaveTextContent('Cargando editor...');
+  expect(container.querySelector('form input[type="text"]')).toBeDisabled();
   expect(container.querySelector('.ql-editor')).toBeNull();
 });
 
@@ -97,7 +103,9 @@ it('hydrates as drawn in a signed-in tab, then shows the screen and the user', a
   });
   signIn(null);
   expect(await hydrate('/admin/categoria')).toEqual([]);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeInTheDocument();
+  expect(drawn.has(await screen.findByRole('heading', { level: 1, name: 'Categorías' }))).toBe(true);
+  expect(drawn.has(screen.getByRole('searchbox', { name: 'Buscar en Categorías' }))).toBe(true);
+  await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Buscar en Categorías' })).toBeEnabled());
   expect(screen.getByRole('button', { name: `Tu cuenta: ${adminUser.name}` })).toBeInTheDocument();
   expect(document.querySelector('aside')).not.toHaveClass('admin-sider--width-unknown');
 });

@@ -58,6 +58,9 @@ export function ResourceList({ resource }: { resource: Resource }) {
   // Only while the list shows every row in its saved order: no search, no sort by another column.
   const canReorder =
     Boolean(orderField) && !params.q.trim() && (!params.sort || (params.sort === orderField && !params.desc));
+  // Said while the rows load too (the server draws it so): most lists have more than one row, and
+  // the line would otherwise push the list down as it arrives.
+  const showsHint = Boolean(orderField) && (query.data ? query.data.length > 1 : !query.isError);
   const lastPage = Math.max(1, Math.ceil(shown.length / params.size));
   const page = Math.min(params.page, lastPage);
 
@@ -152,7 +155,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
       </div>
       <div className="admin-list__tools">
         <SearchBox q={params.q} onSearch={(q) => setParams({ q, page: 1 })} label={`Buscar en ${texts.title}`} />
-        {orderField && query.data && query.data.length > 1 && (
+        {showsHint && (
           <Typography.Text type="secondary" className="admin-list__hint">
             {canReorder ? REORDER_HINT : REORDER_OFF_HINT}
           </Typography.Text>

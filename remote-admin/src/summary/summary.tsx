@@ -56,7 +56,13 @@ function Statistics({ period }: { period: Period }) {
       </div>
     );
   if (isError) return <LoadFailed message="No se pudieron cargar las estadísticas." onRetry={() => void refetch()} />;
-  if (isEmpty(data)) return <Typography.Paragraph strong>Aún no hay visitas en este periodo.</Typography.Paragraph>;
+  // In the room the loading message held, so that what follows stays where it was drawn.
+  if (isEmpty(data))
+    return (
+      <div className="admin-summary-status">
+        <Typography.Paragraph strong>Aún no hay visitas en este periodo.</Typography.Paragraph>
+      </div>
+    );
   return (
     <>
       <Figures stats={data} previous={previousPeriodLabel(period)} />

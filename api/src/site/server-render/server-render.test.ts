@@ -148,7 +148,7 @@ test('a public page arrives with its first view in #root, the rest of the page a
   // The back office's frame is drawn (by the admin's release), never in a search index.
   for (const url of ['/admin', '/admin/producto/edit/3']) {
     const admin = await drawnPage(url);
-    assert.match(admin.root, /<div class="admin-frame">Verificando sesión...<\/div>/, url);
+    assert.match(admin.root, /<div class="admin-frame">Panel de Administración<\/div>/, url);
     assert.match(admin.text, /<meta name="robots" content="noindex">/, url);
     assert.match(admin.text, /pasteleria-after-paint/, url);
   }
