@@ -277,8 +277,9 @@ export const pageRoutes: PageRoute[] = [
   {
     // The back office: never indexed. Its remote's entry and module are preloaded (/login's form, or
     // the back office itself and the screen the URL opens on), so an administrator's phone fetches
-    // them beside the host's scripts, not one after the other. Its frame is drawn on the server
-    // (with the session being checked: the server cannot see it); /login is drawn in the browser.
+    // them beside the host's scripts, not one after the other. The back office is drawn on the
+    // server as a tab shows it before it has read its session (which the server cannot see): the
+    // frame and the screen waiting for its data. /login is drawn in the browser.
     paths: ADMIN_PATHS,
     async build({ ctx, path }) {
       const page = matchSitePath(path)?.page ?? sitePage('/admin/*');

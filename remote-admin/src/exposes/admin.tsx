@@ -16,22 +16,26 @@ export { preloadRoute } from '../layout/admin-routes';
  * signed-in tab shows first: the frame and the screen waiting for its data, hydrated as they are.
  */
 export default function Admin() {
-  const inBrowser = useInBrowser();
-  const signedIn = useAuthStore((s) => Boolean(s.token));
   return (
     <AdminProviders>
-      {signedIn || !inBrowser ? (
-        <>
-          <RouteWarmup />
-          <AdminLayout>
-            <RequireAdmin>
-              <AdminRoutes />
-            </RequireAdmin>
-          </AdminLayout>
-        </>
-      ) : (
-        <RequireAdmin />
-      )}
+      <BackOffice />
     </AdminProviders>
+  );
+}
+
+function BackOffice() {
+  const inBrowser = useInBrowser();
+  const signedIn = useAuthStore((s) => Boolean(s.token));
+  return signedIn || !inBrowser ? (
+    <>
+      <RouteWarmup />
+      <AdminLayout>
+        <RequireAdmin>
+          <AdminRoutes />
+        </RequireAdmin>
+      </AdminLayout>
+    </>
+  ) : (
+    <RequireAdmin />
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
-import { useInBrowser } from '../components/in-browser';
+import { InBrowserProvider, useInBrowser } from '../components/in-browser';
 import { createAdminQueryClient } from './query-client';
 import { ADMIN_THEME } from './theme';
 
@@ -21,6 +21,14 @@ const THEME = { ...ADMIN_THEME, zeroRuntime: true };
  * button would do nothing.
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
+  return (
+    <InBrowserProvider>
+      <Providers>{children}</Providers>
+    </InBrowserProvider>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAdminQueryClient);
   const inBrowser = useInBrowser();
   return (

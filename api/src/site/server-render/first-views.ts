@@ -13,12 +13,12 @@ import { RenderPool } from './render-pool.js';
 import { RenderSets, type PageSet } from './render-sets.js';
 
 /**
- * The first view of each page drawn on the server (the back office's: its frame), written inside the page's `#root` for
- * React to hydrate: by the host's server build (`host/dist/server/render.js`) and the server builds
- * of the releases the page view is given, in a render process of that set of releases
- * (./render-pool.ts). Anything missing or failing sends the page as before, drawn in the browser:
- * SERVER_RENDER=off, /login (PageModel's `browserOnly`), no host server build (or no loader to start a drawn page's
- * scripts: ../after-paint.ts), a page whose remote's release has no
+ * The first view of each page drawn on the server (the back office's: its frame and screen waiting
+ * for their data), written inside the page's `#root` for React to hydrate: by the host's server
+ * build (`host/dist/server/render.js`) and the server builds of the releases the page view is
+ * given, in a render process of that set of releases (./render-pool.ts). Anything missing or failing sends the page as before, drawn in the browser:
+ * SERVER_RENDER=off, /login (PageModel's `browserOnly`), no host server build (or no loader to
+ * start a drawn page's scripts: ../after-paint.ts), a page whose remote's release has no
  * server build here, a render not done within SERVER_RENDER_TIMEOUT_MS, a renderer that throws, a
  * process that loops, crashes or runs out of memory (./render-failures.ts).
  */

@@ -8,14 +8,6 @@ import type { ReleaseRegistry } from '../../releases/registry.js';
 import type { HostBuild } from './host-build.js';
 import type { PoolSet } from './render-pool.js';
 
-/**
- * Which releases a page view is drawn with: for each remote, the release the page is given (live, or a rollout's new one), with its server build
- * when this disk has one. A stored release's server files come with its files (its local copy);
- * a url release's live on its team's host and are never run here: its pages are drawn in the
- * browser, since its files may change in place under the same URL and would be team code fetched
- * over the network into the shop's server, outside every check an upload passes.
- */
-
 /** The server files a manifest's `serverRender` names, by exposed module, each inside `server/`; null for none. */
 function serverExposes(manifest: Manifest | null): Record<string, string> | null {
   const serverRender = (manifest as { serverRender?: { format?: unknown; exposes?: unknown } } | null)?.serverRender;
@@ -37,6 +29,14 @@ export interface PageSet extends PoolSet {
   drawn: Map<RemoteName, Release>;
 }
 
+/**
+ * Which releases a page view is drawn with: for each remote, the release the page is given (live,
+ * or a rollout's new one), with its server build when this disk has one. A stored release's server
+ * files come with its files (its local copy); a url release's live on its team's host and are never
+ * run here: its pages are drawn in the browser, since its files may change in place under the same
+ * URL and would be team code fetched over the network into the shop's server, outside every check
+ * an upload passes.
+ */
 export class RenderSets {
   /** Whether each stored release (by id) has its server files: read once, a release never changes. */
   readonly #hasFiles = new Map<number, boolean>();
