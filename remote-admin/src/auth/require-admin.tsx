@@ -38,7 +38,8 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const session = useQuery({
     queryKey: queryKeys.session(token ?? ''),
     queryFn: checkSession,
-    enabled: Boolean(token) && !user,
+    // Once hydrated: a screen hydrated after the user had arrived would differ from the drawing.
+    enabled: inBrowser && Boolean(token) && !user,
     retry: false,
     gcTime: 0,
   });

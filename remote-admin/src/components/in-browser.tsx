@@ -16,7 +16,10 @@ const InBrowserContext = createContext(false);
  * Says whether the back office may read what only the browser knows (the session in the tab's
  * storage, the screen's width): false on the server and while React hydrates the server's drawing,
  * so that the hydrating render draws exactly what the server drew; true from then on, and at once
- * when the browser draws the page itself. The change after hydrating is a transition: React
+ * when the browser draws the page itself. Nothing that changes what a screen draws (its data, the
+ * session's user) is asked for before then: React hydrates the screen after the frame, and a screen
+ * hydrated once its data had arrived would not be the one the server drew (React error 418).
+ * The change after hydrating is a transition: React
  * re-renders the back office in slices, so the phone stays responsive (one synchronous render
  * of every screen was a long task of its own).
  */

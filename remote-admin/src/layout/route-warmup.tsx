@@ -11,6 +11,7 @@ import { findResource, refTarget } from '../resources';
 import { periodFromSearch, today } from '../summary/period';
 import { statisticsQuery } from '../summary/use-statistics';
 import { userQuery, usersQuery } from '../users/use-users';
+import { useInBrowser } from '../components/in-browser';
 import { screens } from './admin-screens';
 
 /**
@@ -59,16 +60,19 @@ function warmRoute(client: QueryClient, path: string, search: string): void {
  * The back office's first request for a URL's screen and data, made when it starts (and on each
  * move), side by side with the session check, the layout and each other, instead of one after the
  * other (session, then layout, then the screen's chunk, then its data). The pending comments (the
- * menu's count) too. Only with a session: without one the guard sends the visitor to /login.
+ * menu's count) too. Only with a session: without one the guard sends the visitor to /login. Not
+ * while React hydrates the server's drawing: a screen hydrated after its data had arrived would no
+ * longer be the one the server drew (in-browser.tsx).
  */
 export function RouteWarmup() {
   const client = useQueryClient();
   const signedIn = useAuthStore((s) => Boolean(s.token));
+  const inBrowser = useInBrowser();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !inBrowser) return;
     void client.prefetchInfiniteQuery(pendingCommentsQuery);
     warmRoute(client, pathname.replace(/^\/admin\/?/, '').replace(/\/$/, ''), search);
-  }, [client, signedIn, pathname, search]);
+  }, [client, signedIn, inBrowser, pathname, search]);
   return null;
 }

@@ -5,6 +5,7 @@ import esES from 'antd/locale/es_ES';
 import { InBrowserProvider, useInBrowser } from '../components/in-browser';
 import { createAdminQueryClient } from './query-client';
 import { ADMIN_THEME } from './theme';
+import './admin-providers.css';
 
 /**
  * antd's styles come from stylesheets made at build time (the antdStyles of rspack.config.js), so no
@@ -16,9 +17,6 @@ const THEME = { ...ADMIN_THEME, zeroRuntime: true };
  * Ant Design in Spanish with the shop's colours, `App` for message/modal/notification contexts,
  * and the back office's query cache. Every screen this remote exposes renders inside it: antd is imported by remote-admin
  * alone, so a visitor who never opens /login or /admin never downloads it.
- * The server's drawing shows antd's fields and buttons disabled, and so they stay until React has
- * taken the page over: what is typed into a field before then would be lost to the form, and a
- * button would do nothing.
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
   return (
@@ -30,12 +28,29 @@ export function AdminProviders({ children }: { children: ReactNode }) {
 
 function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAdminQueryClient);
-  const inBrowser = useInBrowser();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={esES} theme={THEME} componentDisabled={!inBrowser}>
-        <App>{children}</App>
+      <ConfigProvider locale={esES} theme={THEME}>
+        <App>
+          <UntilReady>{children}</UntilReady>
+        </App>
       </ConfigProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The server's drawing takes no input until React has taken it over: what is typed into a field
+ * before then would be lost to the form, and a button would do nothing. One fieldset, disabled
+ * until then, disables every field and button in it at once (links still work, and a click on
+ * one is kept for React by the page's loader); it takes no room and says nothing (`display:
+ * contents`, no role), and re-renders nothing else when it is enabled.
+ */
+function UntilReady({ children }: { children: ReactNode }) {
+  const inBrowser = useInBrowser();
+  return (
+    <fieldset className="admin-until-ready" role="none" disabled={!inBrowser}>
+      {children}
+    </fieldset>
   );
 }

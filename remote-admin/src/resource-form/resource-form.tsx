@@ -147,8 +147,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
         scrollToFirstError={{ focus: true }}
         noValidate
         className={resource.seo ? 'admin-form admin-form--preview' : 'admin-form'}
-        // While saving; otherwise as the page is (its drawing's fields wait for React: admin-providers.tsx).
-        disabled={save.isPending || undefined}
+        disabled={save.isPending}
       >
         <FormFields resource={resource} action={action} row={row} onImageBusyChange={setPreparingImage} />
         {/* The registry says which forms have a public page to preview (resources.ts). */}
