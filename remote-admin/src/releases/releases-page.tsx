@@ -28,15 +28,15 @@ export function ReleasesPage() {
         vista previa (solo tú la ves), publicarla o volver a la anterior.
       </Typography.Paragraph>
       <ReleasesOverview />
-      <DeployKeys />
     </>
   );
 }
 
 /**
- * Each remote's releases, then the history of live changes; or what keeps them from showing. They
- * show once each remote's rollout and the browsers' figures are known too (asked for side by side
- * with the releases), so that neither pushes the releases below it down as it arrives.
+ * Each remote's releases, then the history of live changes; or what keeps them from showing; then
+ * the deploy keys. They show once each remote's rollout and the browsers' figures are known too
+ * (asked for side by side with the releases), so that neither pushes the releases below it down as
+ * it arrives; and the keys with them, not drawn first where the releases then push them from.
  */
 function ReleasesOverview() {
   const { data, isPending, isError, refetch } = useReleases();
@@ -52,15 +52,21 @@ function ReleasesOverview() {
         <Spin description="Cargando versiones..." />
       </div>
     );
-  if (isError) return <LoadFailed message="No se pudieron cargar las versiones." onRetry={() => void refetch()} />;
-  if (data.remotes.length === 0)
-    return <Typography.Paragraph>Todavía no hay versiones registradas.</Typography.Paragraph>;
   return (
     <>
-      {data.remotes.map((entry) => (
-        <RemoteReleases key={entry.remote} entry={entry} history={data.history} />
-      ))}
-      <ReleaseHistory history={data.history} />
+      {isError ? (
+        <LoadFailed message="No se pudieron cargar las versiones." onRetry={() => void refetch()} />
+      ) : data.remotes.length === 0 ? (
+        <Typography.Paragraph>Todavía no hay versiones registradas.</Typography.Paragraph>
+      ) : (
+        <>
+          {data.remotes.map((entry) => (
+            <RemoteReleases key={entry.remote} entry={entry} history={data.history} />
+          ))}
+          <ReleaseHistory history={data.history} />
+        </>
+      )}
+      <DeployKeys />
     </>
   );
 }
