@@ -3,30 +3,14 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@pasteleria/shared';
 import { mockApi } from '@pasteleria/shared/testing';
-import Admin, { preloadRoute } from '../exposes/admin';
-import Login from '../exposes/login';
-import { adminUser, signIn, signOut } from '../test/render';
+import { preloadRoute } from '../exposes/admin';
+import { adminSite, adminUser, signIn, signOut } from '../test/render';
 import { categorias } from '../test/rows';
 
 // The screens are a lazy chunk, and antd's table is slow under jsdom.
 configure({ asyncUtilTimeout: 8000 });
-
-function Where() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-const site = (url: string) => (
-  <MemoryRouter initialEntries={[url]}>
-    <Routes>
-      <Route path="/login" element={<Login />} />
-      <Route path="/admin/*" element={<Admin />} />
-    </Routes>
-    <Where />
-  </MemoryRouter>
-);
 
 /** The screen a URL opens on, downloaded first, as the host does before it draws or hydrates the page. */
 const preloadScreen = (url: string) =>
@@ -38,7 +22,7 @@ async function drawOnServer(url: string): Promise<string> {
   const { token, user } = useAuthStore.getState();
   useAuthStore.setState({ token: null, user: null });
   try {
-    return renderToString(site(url));
+    return renderToString(adminSite(url));
   } finally {
     useAuthStore.setState({ token, user });
   }
@@ -58,7 +42,7 @@ async function hydrate(url: string): Promise<unknown[]> {
   document.body.append(container);
   const mismatches: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, site(url), { onRecoverableError: (error) => mismatches.push(error) });
+    root = hydrateRoot(container, adminSite(url), { onRecoverableError: (error) => mismatches.push(error) });
   });
   return mismatches;
 }

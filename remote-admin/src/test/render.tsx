@@ -16,6 +16,19 @@ function Location() {
   );
 }
 
+/** The admin remote's two exposed screens where the host mounts them, starting at `url`. */
+export function adminSite(url: string) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/login" element={<Login />} />
+        <Route path="/admin/*" element={<Admin />} />
+      </Routes>
+      <Location />
+    </MemoryRouter>
+  );
+}
+
 /**
  * Renders the admin remote's two exposed screens where the host mounts them, starting at `url`.
  * antd's styles are not written into the test document (StyleProvider mock="server"): jsdom has no
@@ -23,17 +36,7 @@ function Location() {
  * against thousands of rules (a form test took 40–90 s; 1–2 s without).
  */
 export function renderAdminApp(url: string) {
-  return render(
-    <StyleProvider mock="server">
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/login" element={<Login />} />
-          <Route path="/admin/*" element={<Admin />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </StyleProvider>,
-  );
+  return render(<StyleProvider mock="server">{adminSite(url)}</StyleProvider>);
 }
 
 export const adminUser: User = {
