@@ -51,20 +51,23 @@ const ENGLISH = /\b(the|must|should|body|invalid|unexpected)\b/i;
  */
 const REFUSAL_COUNTERS = new Set(['rate_limits', 'activity', 'auth_challenges']);
 
-/** Columns a read may change: the declared counters (visits), by table, and a session's last use. */
-const READ_COUNTERS: Record<string, string[]> = {
-  ...Object.fromEntries(
-    CONTENT_ENTITIES.map((declaration) => [
-      CONTENT_TABLES[declaration.name],
-      Object.entries<Field>(declaration.fields)
-        .filter(([, field]) => field.kind === 'int' && field.counter === true)
-        .map(([name]) => name),
-    ]),
-  ),
-  auth_tokens: ['last_used_at'],
-};
+/**
+ * Columns any request may change, refused or not: a session's last use (noted at most once a
+ * minute, whatever the answer to the request that used it).
+ */
+const SESSION_USE: Record<string, string[]> = { auth_tokens: ['last_used_at'] };
 
-/** Per table: a digest of all its rows, and one without its read counters. */
+/** Columns a read may change besides: the declared counters (visits), by table. */
+const READ_COUNTERS: Record<string, string[]> = Object.fromEntries(
+  CONTENT_ENTITIES.map((declaration) => [
+    CONTENT_TABLES[declaration.name],
+    Object.entries<Field>(declaration.fields)
+      .filter(([, field]) => field.kind === 'int' && field.counter === true)
+      .map(([name]) => name),
+  ]),
+);
+
+/** Per table: a digest of its rows without a session's last use, and one without the read counters too. */
 type Digest = Map<string, { rows: string; steady: string }>;
 
 async function tablesOf(db: Kysely<Database>): Promise<string[]> {
@@ -78,13 +81,15 @@ async function tablesOf(db: Kysely<Database>): Promise<string[]> {
 /** One query: each table's rows as JSON, hashed, sorted, hashed again (whatever their physical order). */
 async function digestOf(db: Kysely<Database>, tables: string[]): Promise<Digest> {
   const parts = tables.map((table) => {
-    let steady = sql`to_jsonb(x)`;
+    let all = sql`to_jsonb(x)`;
+    for (const column of SESSION_USE[table] ?? []) all = sql`(${all} - ${sql.lit(column)})`;
+    let steady = all;
     for (const column of READ_COUNTERS[table] ?? []) steady = sql`(${steady} - ${sql.lit(column)})`;
     return sql`
       SELECT ${sql.lit(table)} AS name,
         md5(coalesce(string_agg(r, ',' ORDER BY r), '')) AS rows,
         md5(coalesce(string_agg(s, ',' ORDER BY s), '')) AS steady
-      FROM (SELECT md5(to_jsonb(x)::text) AS r, md5((${steady})::text) AS s FROM ${sql.id(table)} AS x) AS q`;
+      FROM (SELECT md5((${all})::text) AS r, md5((${steady})::text) AS s FROM ${sql.id(table)} AS x) AS q`;
   });
   const { rows } = await sql<{
     name: string;
