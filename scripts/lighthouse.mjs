@@ -167,7 +167,7 @@ function valuesOf(lhr) {
 /**
  * One Lighthouse navigation in a freshly launched Chromium; with a token, signed in: the token is in
  * session storage before the page's first script runs (after Lighthouse has cleared the origin's
- * storage), as /login leaves it.
+ * storage), and in the back office's session cookie, as /login leaves them.
  * @param {string} url @param {string | undefined} token
  */
 async function measure(url, token) {
@@ -179,7 +179,18 @@ async function measure(url, token) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
-    if (token) await page.evaluateOnNewDocument((t) => sessionStorage.setItem('token', t), token);
+    if (token) {
+      await page.evaluateOnNewDocument((t) => sessionStorage.setItem('token', t), token);
+      // The session cookie the auth store writes beside it, with which the server draws a screen's data.
+      const { ADMIN_SESSION_COOKIE } = await import('@pasteleria/shared/site-pages');
+      await page.setCookie({
+        name: ADMIN_SESSION_COOKIE,
+        value: encodeURIComponent(token),
+        url: new URL('/admin', url).href,
+        path: '/admin',
+        sameSite: 'Strict',
+      });
+    }
     const flags = {
       port: chrome.port,
       output: /** @type {'json'} */ ('json'),

@@ -32,9 +32,8 @@ import { releaseRoutes } from './releases/release-routes.js';
 import { releaseReportRoutes, releaseVitalsRoutes, rolloutRoutes } from './releases/rollouts/routes.js';
 import { previewConfigRoutes } from './site/preview-config.js';
 import { siteRoutes } from './site/routes.js';
+import { API_PREFIX } from './http/api-prefix.js';
 import { adminStatisticsRoutes, publicEventRoutes } from './statistics/routes.js';
-
-const API_PREFIX = '/api/v1';
 
 /**
  * The fastify instance: infrastructure plugins (plugins/external: traces when on, security headers,

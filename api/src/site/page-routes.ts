@@ -22,7 +22,7 @@ import {
   type RemoteName,
 } from '@pasteleria/shared/federation';
 import type { ImageSizesKey } from '@pasteleria/shared/images/responsive';
-import { HOME_BRANCH_COUNT } from '@pasteleria/shared/entities';
+import { adminFirstReads, HOME_BRANCH_COUNT } from '@pasteleria/shared/entities';
 import type { Config } from '../config.js';
 import type { Row } from '../content/records.js';
 import {
@@ -70,6 +70,8 @@ export interface PageModel {
   answers?: Record<string, unknown>;
   /** Paths among `answers` whose GET is still sent (a post's counts a visit). */
   alsoRequest?: string[];
+  /** Drawn with one administrator's data (`answers` read with their session): kept by no cache. */
+  private?: true;
   jsonLd?: JsonLd[];
   /** The first picture of the first view: preloaded with fetchpriority=high. */
   lcp?: { entity: string; name: string; use: PictureUse } | undefined;
@@ -88,6 +90,11 @@ interface PageInput {
   query: URLSearchParams;
   urls: Urls;
   path: string;
+  /**
+   * The admin API's answers to GETs of `paths` (under the API base), read with the session the
+   * request's ADMIN_SESSION_COOKIE names; null without one, or when any read is refused or fails.
+   */
+  readAsAdmin(paths: string[]): Promise<Record<string, unknown> | null>;
 }
 
 export interface PageRoute {
@@ -278,13 +285,18 @@ export const pageRoutes: PageRoute[] = [
     // The back office: never indexed. Its remote's entry and module are preloaded (/login's form, or
     // the back office itself and the screen the URL opens on), so an administrator's phone fetches
     // them beside the host's scripts, not one after the other. The back office is drawn on the
-    // server as a tab shows it before it has read its session (which the server cannot see): the
-    // frame and the screen waiting for its data. /login is drawn in the browser.
+    // server as a tab shows it before it has read its session: the frame and the screen waiting
+    // for its data, or, when the tab's session cookie names an administrator's session, an
+    // entity's list or form with its data, read with that session (a page of theirs alone).
+    // /login is drawn in the browser.
     paths: ADMIN_PATHS,
-    async build({ ctx, path }) {
+    async build({ ctx, path, readAsAdmin }) {
       const page = matchSitePath(path)?.page ?? sitePage('/admin/*');
       const below = page.path === '/admin/*' ? path.replace(/^\/admin\/?/, '') : null;
+      const reads = below === null ? [] : adminFirstReads(below);
+      const answers = reads.length ? await readAsAdmin(reads) : null;
       return {
+        ...(answers ? { answers, private: true as const } : {}),
         status: 200,
         head: { title: pageTitle(site(ctx), page.title), description: '', path, type: 'website', image: null },
         remote: {

@@ -8,7 +8,8 @@ import {
   imageVariantPath,
   type ImageEntity,
 } from '@pasteleria/shared/images/responsive';
-import { CONSENT_COOKIE } from '@pasteleria/shared/site-pages';
+import { ADMIN_SESSION_COOKIE, CONSENT_COOKIE } from '@pasteleria/shared/site-pages';
+import { API_PREFIX } from '../http/api-prefix.js';
 import { firstPageEvents, requestedPage, whatsappEvent } from '@pasteleria/shared/page-events';
 import { readSlides } from '../public/reads.js';
 import type { Config } from '../config.js';
@@ -52,9 +53,46 @@ function hostTemplate(hostRoot: string): () => string | null {
   };
 }
 
+/** The value of the request's cookie `name`, or undefined. */
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const equals = pair.indexOf('=');
+    if ((equals === -1 ? pair : pair.slice(0, equals)).trim() === name)
+      return equals === -1 ? '' : pair.slice(equals + 1).trim();
+  }
+  return undefined;
+}
+
 /** Whether the request carries the cookie the cookie notice's 'Acepto' sets. */
 function hasConsentCookie(request: FastifyRequest): boolean {
-  return (request.headers.cookie ?? '').split(';').some((pair) => pair.split('=', 1)[0]?.trim() === CONSENT_COOKIE);
+  return cookieOf(request, CONSENT_COOKIE) !== undefined;
+}
+
+/**
+ * The admin API's answers to GETs of `paths`, asked of this server as the tab itself would ask
+ * (the same routes, guard and answers), with the session its ADMIN_SESSION_COOKIE names; null
+ * without one, or when any read is refused (a session ended, not an administrator's) or fails.
+ */
+async function readAsAdmin(request: FastifyRequest, paths: string[]): Promise<Record<string, unknown> | null> {
+  let token: string;
+  try {
+    token = decodeURIComponent(cookieOf(request, ADMIN_SESSION_COOKIE) ?? '');
+  } catch {
+    return null;
+  }
+  if (!token || !/^[\x21-\x7e]+$/.test(token)) return null;
+  const answers = await Promise.all(
+    paths.map(async (apiPath) => {
+      const answer = await request.server.inject({
+        method: 'GET',
+        url: API_PREFIX + apiPath,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: request.ip,
+      });
+      return answer.statusCode === 200 ? ([apiPath, answer.json()] as const) : null;
+    }),
+  );
+  return answers.every((answer) => answer !== null) ? Object.fromEntries(answers) : null;
 }
 
 /** Scheme, host and port the visitor used (honours X-Forwarded-* only behind a trusted proxy). */
@@ -175,9 +213,10 @@ export function pageRoutesPlugin(ctx: PageServices) {
     const shown = preview ? [preview] : await choice.shownFor(request);
     const consented = hasConsentCookie(request);
     const count = earlyCount(request);
-    // A preview is one admin's: kept by no cache.
-    const cacheControlOf = () => (preview ? 'private, no-store' : cacheControl());
-    const key = preview
+    // A preview, or a page drawn with an administrator's data, is theirs alone: kept by no cache.
+    const personal = Boolean(preview) || model.private === true;
+    const cacheControlOf = () => (personal ? 'private, no-store' : cacheControl());
+    const key = personal
       ? null
       : [
           dataVersion,
@@ -234,6 +273,7 @@ export function pageRoutesPlugin(ctx: PageServices) {
         query: new URLSearchParams(search ?? ''),
         urls: siteUrls(request),
         path: pathname.replace(/\/+$/, '') || '/',
+        readAsAdmin: (paths) => readAsAdmin(request, paths),
       });
       return send(request, reply, model, dataVersion);
     };

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
-import 'react-quill-new/dist/quill.snow.css';
 import { App } from 'antd';
 import { normalizeRichSpaces } from '@pasteleria/shared/entities';
 import { imageErrorMessage, prepareImage } from '../images/prepare-image';

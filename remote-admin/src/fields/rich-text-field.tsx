@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
-import { useInBrowser } from '../components/in-browser';
+import { SafeHtml } from '@pasteleria/shared/safe-html';
 import type { RichTextEditorProps } from './rich-text-editor';
+import { useInBrowser } from '../components/in-browser';
+// Quill's look comes with the form, not with the editor: the text shows as the editor will show it
+// while the editor loads.
+import 'react-quill-new/dist/quill.snow.css';
 import './fields.css';
 
-// The editor and its stylesheet are a chunk of their own, downloaded by the forms that have a
-// rich HTML field only.
+// The editor is a chunk of its own, downloaded by the forms that have a rich HTML field only.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /**
@@ -14,15 +17,30 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
  */
 export function RichTextField(props: RichTextEditorProps) {
   const inBrowser = useInBrowser();
-  const loading = (
-    <div className="admin-rich-text--loading">
-      <Spin description="Cargando editor..." />
-    </div>
-  );
+  const loading = <EditorLoading value={props.value} />;
   if (!inBrowser) return loading;
   return (
     <Suspense fallback={loading}>
       <RichTextEditor {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * The field while its editor loads: the text it holds, where and as the editor will show it (Quill's
+ * own boxes and classes), read-only, under a toolbar's room that says the editor is on its way.
+ */
+function EditorLoading({ value }: { value: string | undefined }) {
+  return (
+    <div className="admin-rich-text admin-rich-text--loading">
+      <div className="quill">
+        <div className="ql-toolbar ql-snow admin-rich-text__waiting">
+          <Spin size="small" description="Cargando editor..." />
+        </div>
+        <div className="ql-container ql-snow">
+          <SafeHtml className="ql-editor" html={value} />
+        </div>
+      </div>
+    </div>
   );
 }

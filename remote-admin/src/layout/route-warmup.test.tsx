@@ -1,5 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { adminFirstReads, CONTENT_ENTITIES } from '@pasteleria/shared/entities';
+import { provideInlineAnswers } from '@pasteleria/shared/server-render';
 import { deferred, mockApi } from '@pasteleria/shared/testing';
+import { createAdminQueryClient } from '../providers/query-client';
+import { routeReads } from './route-warmup';
 import { adminUser, renderAdminApp, signIn, signOut } from '../test/render';
 
 // The editor is its own lazy chunk; here a textarea stands in for it.
@@ -47,5 +51,28 @@ describe('a back-office page opened anew (a session from an earlier visit)', () 
       await waitFor(() => expect(api.calls).toContain(call));
       unmount();
     }
+  });
+});
+
+describe('a back-office page the server drew with its data', () => {
+  it("finds in the page every read of its screen's first view the server carries (adminFirstReads), and uses each up", () => {
+    for (const { name } of CONTENT_ENTITIES) {
+      for (const path of [name, `${name}/create`, `${name}/edit/4`]) {
+        const reads = adminFirstReads(path);
+        provideInlineAnswers({
+          answers: Object.fromEntries(reads.map((read) => [read, read.endsWith('/4') ? { id: 4 } : []])),
+        });
+        const client = createAdminQueryClient();
+        for (const routeRead of routeReads(path, '')) routeRead.takeFromPage(client);
+        const cached = client.getQueryCache().getAll();
+        expect([path, cached.length]).toEqual([path, routeReads(path, '').length]);
+        expect(cached.every((query) => query.state.data !== undefined)).toBe(true);
+        // Used up: a refresh after a save asks the server.
+        const later = createAdminQueryClient();
+        for (const routeRead of routeReads(path, '')) routeRead.takeFromPage(later);
+        expect(later.getQueryCache().getAll()).toEqual([]);
+      }
+    }
+    provideInlineAnswers({});
   });
 });

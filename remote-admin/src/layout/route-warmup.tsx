@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '@pasteleria/shared';
+import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { takeAnsweredNow, useAuthStore } from '@pasteleria/shared';
 import { adminScreenAt, REMOTE_NAMES } from '@pasteleria/shared/federation';
 import { pendingCommentsQuery } from '../comments/use-pending-comments';
 import { rowQuery, rowsQuery } from '../data/resource-queries';
@@ -14,13 +14,30 @@ import { userQuery, usersQuery } from '../users/use-users';
 import { useInBrowser } from '../components/in-browser';
 import { screens } from './admin-screens';
 
+/** One read of a screen's first view: started in the background, or taken from the page at once. */
+export interface RouteRead {
+  prefetch(client: QueryClient): void;
+  /** Its answer, when the page the server drew carries it, put in the cache now (before the first render). */
+  takeFromPage(client: QueryClient): void;
+}
+
+function read<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): RouteRead {
+  return {
+    prefetch: (client) => void client.prefetchQuery(options),
+    takeFromPage(client) {
+      // The back office's reads use no part of the query's context.
+      const get = options.queryFn as unknown as () => Promise<T>;
+      const now = takeAnsweredNow(get);
+      if (now) client.setQueryData<T>(options.queryKey as QueryKey, now.value);
+    },
+  };
+}
+
 /**
- * Starts what the back-office URL `path` (below /admin: 'producto/edit/3') shows first: its screen's
- * chunk (the one the server preloaded with the page) and the API reads of its first view, into the
- * cache entries the screen reads. The same URLs as AdminRoutes; no reads for an unknown one.
+ * The API reads of what the back-office URL `path` (below /admin: 'producto/edit/3') shows first,
+ * as the cache entries the screen reads. The same URLs as AdminRoutes; none for an unknown one.
  */
-function warmRoute(client: QueryClient, path: string, search: string): void {
-  void screens[adminScreenAt(path)]();
+export function routeReads(path: string, search: string): RouteRead[] {
   const [section = '', action, idText] = path.split('/');
   const id = action === 'edit' ? Number(idText) : NaN;
   const editing = Number.isInteger(id) && id > 0;
@@ -28,32 +45,49 @@ function warmRoute(client: QueryClient, path: string, search: string): void {
 
   if (section === '') {
     const period = periodFromSearch(new URLSearchParams(search), today());
-    void client.prefetchQuery(statisticsQuery(period));
-    void client.prefetchQuery(rowsQuery(refTarget('producto')));
-    void client.prefetchQuery(rowsQuery(refTarget('post')));
-  } else if (section === 'versiones') {
-    void client.prefetchQuery(releasesQuery);
-    void client.prefetchQuery(deployKeysQuery);
-    void client.prefetchQuery(releaseVitalsQuery);
-    for (const remote of REMOTE_NAMES) void client.prefetchQuery(rolloutQuery(remote));
-  } else if (section === 'seguridad') {
-    void client.prefetchQuery(twoStepQuery);
-    void client.prefetchQuery(passkeysQuery);
-    void client.prefetchQuery(sessionsQuery);
-    void client.prefetchQuery(securityPolicyQuery);
-  } else if (section === 'actividad') {
-    void client.prefetchQuery(usersQuery);
-  } else if (section === 'user') {
-    if (editing) void client.prefetchQuery(userQuery(id));
-    else if (!action) void client.prefetchQuery(usersQuery);
-  } else if (resource && !action) {
-    void client.prefetchQuery(rowsQuery(resource));
-  } else if (resource) {
-    // A form's choices of another entity (a product's category), and the row it edits.
-    for (const field of Object.values(resource.declaration.fields))
-      if (field.kind === 'ref') void client.prefetchQuery(rowsQuery(refTarget(field.entity)));
-    if (editing) void client.prefetchQuery(rowQuery(resource, id));
+    return [read(statisticsQuery(period)), read(rowsQuery(refTarget('producto'))), read(rowsQuery(refTarget('post')))];
   }
+  if (section === 'versiones')
+    return [
+      read(releasesQuery),
+      read(deployKeysQuery),
+      read(releaseVitalsQuery),
+      ...REMOTE_NAMES.map((remote) => read(rolloutQuery(remote))),
+    ];
+  if (section === 'seguridad')
+    return [read(twoStepQuery), read(passkeysQuery), read(sessionsQuery), read(securityPolicyQuery)];
+  if (section === 'actividad') return [read(usersQuery)];
+  if (section === 'user') return editing ? [read(userQuery(id))] : action ? [] : [read(usersQuery)];
+  if (!resource) return [];
+  if (!action) return [read(rowsQuery(resource))];
+  // A form's choices of another entity (a product's category), and the row it edits.
+  const choices = Object.values(resource.declaration.fields).flatMap((field) =>
+    field.kind === 'ref' ? [read(rowsQuery(refTarget(field.entity)))] : [],
+  );
+  return editing ? [...choices, read(rowQuery(resource, id))] : choices;
+}
+
+/** The back-office path below /admin: '/admin/producto/edit/3/' is 'producto/edit/3'. */
+const belowAdmin = (pathname: string) => pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+
+/**
+ * Puts the data the page carries for its screen (written by the server, which drew the screen with
+ * it for the tab's administrator) in the query cache, once, before the screen first renders: the
+ * browser's first render then draws what the server drew, and React hydrates it as it is. A page
+ * without it (drawn waiting for its data) changes nothing.
+ */
+export function useDrawnPageData(): void {
+  const client = useQueryClient();
+  const { pathname, search } = useLocation();
+  useState(() => {
+    for (const routeRead of routeReads(belowAdmin(pathname), search)) routeRead.takeFromPage(client);
+  });
+}
+
+/** Starts the URL's screen's chunk (the one the server preloaded with the page) and its first reads. */
+function warmRoute(client: QueryClient, path: string, search: string): void {
+  void screens[adminScreenAt(path)]();
+  for (const routeRead of routeReads(path, search)) routeRead.prefetch(client);
 }
 
 /**
@@ -72,7 +106,7 @@ export function RouteWarmup() {
   useEffect(() => {
     if (!signedIn || !inBrowser) return;
     void client.prefetchInfiniteQuery(pendingCommentsQuery);
-    warmRoute(client, pathname.replace(/^\/admin\/?/, '').replace(/\/$/, ''), search);
+    warmRoute(client, belowAdmin(pathname), search);
   }, [client, signedIn, inBrowser, pathname, search]);
   return null;
 }

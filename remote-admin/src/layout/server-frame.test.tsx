@@ -1,13 +1,21 @@
-// The back office as the server draws it (no session: it cannot see the tab's storage), and that
-// drawing hydrated in the browser, with a session and without one.
+// The back office as the server draws it (no session in the store: it cannot see the tab's storage),
+// waiting for its data or with the data the page carries, and that drawing hydrated in the browser,
+// with a session and without one.
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useAuthStore } from '@pasteleria/shared';
 import { mockApi } from '@pasteleria/shared/testing';
+import { provideInlineAnswers } from '@pasteleria/shared/server-render';
 import { preloadRoute } from '../exposes/admin';
 import { adminSite, adminUser, signIn, signOut } from '../test/render';
-import { categorias } from '../test/rows';
+import { categorias, productos } from '../test/rows';
+
+// The editor is its own lazy chunk, which the browser alone loads; here a textarea stands in for it.
+jest.mock('../fields/rich-text-editor', () => ({
+  __esModule: true,
+  default: ({ label }: { label: string }) => <textarea aria-label={label} />,
+}));
 
 // The screens are a lazy chunk, and antd's table is slow under jsdom.
 configure({ asyncUtilTimeout: 8000 });
@@ -35,9 +43,12 @@ let drawn = new Set<Element>();
  * Hydrates the server's drawing of `url`; answers what React could not hydrate as it was. The
  * drawing's elements are kept in `drawn`: hydration keeps them in the page, a new render would not.
  */
-async function hydrate(url: string): Promise<unknown[]> {
+async function hydrate(url: string, answers: Record<string, unknown> = {}): Promise<unknown[]> {
   const container = document.createElement('div');
+  provideInlineAnswers({ answers });
   container.innerHTML = await drawOnServer(url);
+  // The browser reads the same answers from the page as the server was given.
+  provideInlineAnswers({ answers });
   drawn = new Set(container.querySelectorAll('*'));
   document.body.append(container);
   const mismatches: unknown[] = [];
@@ -51,6 +62,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  provideInlineAnswers({});
   signOut();
 });
 
@@ -70,13 +82,13 @@ it("draws the frame and the URL's screen waiting for its data, the section chose
   expect(container.querySelector('header button')).toBeDisabled();
 });
 
-it('draws a form with a rich text as it looks while the editor loads: Quill needs the browser', async () => {
+it('draws a form with a rich text as it looks while the editor loads: Quill needs the browser, its text shows without it', async () => {
   const container = document.createElement('div');
   container.innerHTML = await drawOnServer('/admin/post/create');
   expect(container.querySelector('h1')).toHaveTextContent('Nuevo post');
   expect(container).toHaveTextContent('Cargando editor...');
   expect(container.querySelector('form input[type="text"]')).toBeDisabled();
-  expect(container.querySelector('.ql-editor')).toBeNull();
+  expect(container.querySelector('[contenteditable]')).toBeNull();
 });
 
 it('hydrates as drawn in a signed-in tab, then shows the screen and the user', async () => {
@@ -100,4 +112,24 @@ it('hydrates as drawn in a tab without a session, asks nothing of the API, and g
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
   expect(api.calls).toEqual([]);
+});
+
+it('draws an edit form with the data the page carries, hydrates it as drawn, and asks the API only who is signed in', async () => {
+  const [product] = productos;
+  const answers = { '/admin/categoria': categorias, [`/admin/producto/${product?.id}`]: product };
+  const api = mockApi({
+    'GET /auth/me': { data: adminUser },
+    '/admin/comentarios/pendientes': { data: { comments: [], total: 0 } },
+  });
+  signIn(null);
+  expect(await hydrate(`/admin/producto/edit/${product?.id}`, answers)).toEqual([]);
+  const name = screen.getByRole('textbox', { name: /Nombre/ });
+  expect(drawn.has(name)).toBe(true);
+  expect(name).toHaveValue('Pastel tres leches');
+  expect(screen.getByText('Pasteles')).toBeInTheDocument();
+  // The description drawn as the editor will show it, until the editor has loaded.
+  expect([...drawn].some((element) => element.matches('.ql-editor p') && element.textContent === 'Rico')).toBe(true);
+  await waitFor(() => expect(name).toBeEnabled());
+  expect(api.calls).not.toContain(`GET /admin/producto/${product?.id}`);
+  expect(api.calls).not.toContain('GET /admin/categoria');
 });

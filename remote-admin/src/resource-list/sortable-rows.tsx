@@ -130,7 +130,9 @@ export function SortableRows({
     if (over && active.id !== over.id) onMove(Number(active.id), Number(over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    // A fixed id: dnd-kit's own counts up per page, so a server drawing many pages would name its
+    // rows' instructions otherwise than the browser hydrating one of them.
+    <DndContext id="admin-rows" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={rows.map((row) => String(row.id))} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>

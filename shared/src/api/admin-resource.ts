@@ -1,4 +1,5 @@
 import { apiGet, loadApiClient } from './client';
+import { thenAnswer } from './answered';
 import { asList, toFormData } from './body';
 
 /**
@@ -56,13 +57,12 @@ export function adminResource<Entity, Input>(
 ): AdminResource<Entity, Input> {
   const { path, writeRules } = declaration;
   return {
-    async list() {
-      const data = await apiGet<unknown>(path);
-      return asList<Entity>(data);
+    // Not async: an answer the page carried inline stays readable at once (answered.ts).
+    list() {
+      return thenAnswer(apiGet<unknown>(path), (data) => asList<Entity>(data));
     },
-    async get(id) {
-      const data = await apiGet<Entity>(`${path}/${id}`);
-      return data;
+    get(id) {
+      return apiGet<Entity>(`${path}/${id}`);
     },
     async create(input) {
       const { createBody } = await writeRules();

@@ -1,4 +1,5 @@
 import { INLINE_DATA_ID, readInlineJson } from '../config/inline-json';
+import { answerNow } from './answered';
 
 /**
  * The route data the server wrote into the page: the answers of the API calls the
@@ -65,6 +66,21 @@ export function peekInlineAnswers<T>(read: () => Promise<T>): Promise<T> | undef
   } finally {
     peeking = false;
   }
+}
+
+/**
+ * Runs `read` (one query's GETs) against the inline answers: when they hold every GET it makes,
+ * its value now, and those answers are used up (a later read of the same paths asks the server);
+ * else undefined, and nothing is requested. A render may call it: the back office fills its query
+ * cache so, as the server draws a page and as the browser's first render hydrates it.
+ */
+export function takeAnsweredNow<T>(read: () => Promise<T>): { value: T } | undefined {
+  const peeked = peekInlineAnswers(read);
+  const now = peeked && answerNow(peeked);
+  if (!now) return undefined;
+  // The same read again, taking the answers it just looked at: they are all there, so it sends nothing.
+  read().catch(() => undefined);
+  return now;
 }
 
 /**

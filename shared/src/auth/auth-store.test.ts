@@ -72,6 +72,28 @@ describe('login', () => {
   });
 });
 
+describe('the session cookie the server draws the back office with', () => {
+  it('is written with the token on sign-in, for the back office only, and cleared on sign-out', async () => {
+    const written = jest.spyOn(document, 'cookie', 'set');
+    recorder.reply({ data: { success: true, token: 'nuevo/1', user: admin } });
+    await useAuthStore.getState().login('ana@example.mx', 'secreto');
+    expect(written).toHaveBeenLastCalledWith('pasteleria_sesion=nuevo%2F1; Path=/admin; SameSite=Strict');
+    useAuthStore.getState().clearSession();
+    expect(written).toHaveBeenLastCalledWith('pasteleria_sesion=; Path=/admin; SameSite=Strict; Max-Age=0');
+    written.mockRestore();
+  });
+
+  it('is written again as a tab still signed in loads, never cleared by one that is not', () => {
+    const written = jest.spyOn(document, 'cookie', 'set');
+    jest.isolateModules(() => jest.requireActual('./auth-store'));
+    expect(written).not.toHaveBeenCalled();
+    sessionStorage.setItem('token', 'guardado');
+    jest.isolateModules(() => jest.requireActual('./auth-store'));
+    expect(written).toHaveBeenCalledWith('pasteleria_sesion=guardado; Path=/admin; SameSite=Strict');
+    written.mockRestore();
+  });
+});
+
 describe('logout', () => {
   it('clears sessionStorage and state, and revokes the token on the server', async () => {
     signIn();

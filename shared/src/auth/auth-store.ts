@@ -3,6 +3,7 @@ import { TOKEN_KEY, onUnauthorized, readStoredToken } from '../api/api-settings'
 import * as authApi from '../api/auth';
 import { LoginRejectedError, TwoStepRequiredError } from './login-error-message';
 import { endPreview } from '../preview/preview-key';
+import { ADMIN_SESSION_COOKIE } from '../federation/site-pages';
 import type { LoginResponse, User } from '../types';
 
 export interface AuthState {
@@ -37,6 +38,18 @@ function storeToken(token: string | null): void {
   } catch {
     // Storage unavailable (privacy mode): the session lives in memory only.
   }
+  writeSessionCookie(token);
+}
+
+/**
+ * The back office's pages, drawn by the server, carry the session's data (ADMIN_SESSION_COOKIE):
+ * set with the token, gone with it (no expiry: it ends with the browser, as the tab's storage does).
+ */
+function writeSessionCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const lasting = token ? '' : '; Max-Age=0';
+  document.cookie = `${ADMIN_SESSION_COOKIE}=${token ? encodeURIComponent(token) : ''}; Path=/admin; SameSite=Strict${secure}${lasting}`;
 }
 
 /**
@@ -113,3 +126,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 onUnauthorized((sentToken) => {
   if (sentToken === useAuthStore.getState().token) useAuthStore.getState().clearSession();
 });
+
+// A tab that is still signed in names its session to the server again as it loads: another tab's
+// sign-out cleared the cookie, or the tab signed in before the server drew pages with it.
+const startToken = useAuthStore.getState().token;
+if (startToken) writeSessionCookie(startToken);

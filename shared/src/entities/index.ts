@@ -14,10 +14,9 @@ import { user } from './user.ts';
 
 export { categoria, comentario, empresa, pagina, post, producto, slide, user };
 
-/** The six entities managed through the generic admin CRUD, in menu order. */
-export const CONTENT_ENTITIES = [categoria, producto, empresa, slide, post, pagina] as const;
-export type ContentEntityName = (typeof CONTENT_ENTITIES)[number]['name'];
+export { CONTENT_ENTITIES, type ContentEntityName } from './content-entities.ts';
 
+export * from './admin-first-reads.ts';
 export * from './data-url.ts';
 export * from './entity.ts';
 export * from './fields.ts';

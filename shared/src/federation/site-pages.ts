@@ -88,6 +88,16 @@ export const CONSENT_DAYS = 150;
  */
 export const CONSENT_FORM_PATH = '/aceptar-cookies';
 
+/**
+ * The cookie that tells the server, as a tab asks for a back-office page, the session that tab
+ * signed in with: the server then draws the screen with its data (an entity's list, the row an
+ * edit form opens with) instead of waiting for it. The auth store writes it beside the tab's
+ * stored token and clears it on sign-out. It goes only with the back office's pages (path
+ * /admin), never with a request from another site (SameSite=Strict), and the API never reads a
+ * session from it: a call still needs its Authorization header.
+ */
+export const ADMIN_SESSION_COOKIE = 'pasteleria_sesion';
+
 /** A page's parameters by name: { slug: 'pan-dulce' } for '/categorias/:slug'. */
 export type PageParams = Record<string, string>;
 

@@ -113,9 +113,9 @@ export class FirstViews {
     if (remote && !release) return null;
     if (release && this.#failures.paused(release.id)) return null;
     const until = Date.now() + this.#limits.timeoutMs;
-    const firstView = this.#cache.get(`${set.key}\0${page.url}`, page.dataVersion, () =>
-      this.#draw(set, page, until, release),
-    );
+    // A page drawn with one administrator's data is theirs alone: never kept for the next request.
+    const draw = () => this.#draw(set, page, until, release);
+    const firstView = page.model.private ? draw() : this.#cache.get(`${set.key}\0${page.url}`, page.dataVersion, draw);
     // The page waits for it until the time limit, not longer (the render may still fill the cache).
     // A plain timer, cleared: an aborted timers/promises sleep makes an AbortError, a DOMException
     // with its stack, for every page (5 % of the server's time under load).

@@ -251,6 +251,36 @@ test("a rollout's new release draws the pages of the visitors it is given, the s
   }
 });
 
+test("a back-office page asked for with the tab's session cookie is drawn with that administrator's data, kept by no cache; any other waits for its data", async () => {
+  const token = encodeURIComponent(await t.adminToken());
+  const signedIn = await drawnPage('/admin/categoria', { cookie: `otra=1; pasteleria_sesion=${token}` });
+  assert.match(signedIn.root, /Panel de Administración \(\/admin\/categoria\)<\/div>/);
+  assert.match(signedIn.text, /id="pasteleria-data">\{[^<]*"answers":\{"\/admin\/categoria":\[/);
+  assert.equal(signedIn.headers.get('cache-control'), 'private, no-store');
+  // An edit form carries its row and the lists its choices come from.
+  const categoria = await t.admin<{ id: number }>('POST', '/admin/categoria', {
+    body: { nombre: 'Galletas', slug: 'galletas', descripcion: '', menu: true, orden: 1 },
+  });
+  const producto = await t.admin<{ id: number }>('POST', '/admin/producto', {
+    body: { name: 'Polvorón', title: 'Polvorón', price: 12, categoria_id: categoria.body.id },
+  });
+  assert.equal(producto.status, 201, producto.text);
+  const form = await drawnPage(`/admin/producto/edit/${producto.body.id}`, { cookie: `pasteleria_sesion=${token}` });
+  assert.match(form.root, new RegExp(`\\(/admin/producto/${producto.body.id} /admin/categoria\\)</div>`));
+  // No cookie, a token that is no session, a screen whose data is not drawn: the page as before,
+  // and the data of the tab before it is not kept for them.
+  for (const [url, cookie] of [
+    ['/admin/categoria', ''],
+    ['/admin/categoria', 'pasteleria_sesion=no-es-una-sesion'],
+    ['/admin/comentario', `pasteleria_sesion=${token}`],
+  ] as const) {
+    const other = await drawnPage(url, cookie ? { cookie } : {});
+    assert.match(other.root, /Panel de Administración<\/div>/, `${url} ${cookie}`);
+    assert.doesNotMatch(other.text, /"answers":\{"\/admin/, `${url} ${cookie}`);
+    assert.equal(other.headers.get('cache-control'), 'no-cache', `${url} ${cookie}`);
+  }
+});
+
 test("a tab previewing a release asks for its page again with the release's id and an admin's token: drawn by that release, kept by no cache", async () => {
   const live = t.ctx.releases.registry.live('remote_blog');
   const next = await publishBlog('blog.js', 'vista-previa');
