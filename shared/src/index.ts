@@ -97,5 +97,5 @@ export { ContentCard, contentPath, type ContentCardProps, type CardLink } from '
 // The public screens' one way to read data, and to show it with 'Reintentar' (hooks/use-async.ts).
 export { useAsync, useReloadableAsync, type AsyncState } from './hooks/use-async';
 // The back office's query cache, filled from the answers a page drawn on the server carries.
-export { takeAnsweredNow } from './api/inline-answers';
+export { peekAnsweredNow, takeAnsweredNow } from './api/inline-answers';
 export { AsyncView, type AsyncViewProps } from './ui/async-view';

@@ -94,7 +94,7 @@ interface PageInput {
    * The admin API's answers to GETs of `paths` (under the API base), read with the session the
    * request's ADMIN_SESSION_COOKIE names; null without one, or when any read is refused or fails.
    */
-  readAsAdmin(paths: string[]): Promise<Record<string, unknown> | null>;
+  readAsAdmin: (paths: string[]) => Promise<Record<string, unknown> | null>;
 }
 
 export interface PageRoute {

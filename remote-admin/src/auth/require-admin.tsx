@@ -22,8 +22,8 @@ async function checkSession() {
  * Lets `children` render only for a signed-in administrator, and while a stored token is checked:
  * the screen shows at once and asks for its data alongside GET /auth/me (the API answers it only
  * for an administrator's session), instead of after it.
- * - on the server, and while the browser hydrates its drawing → the screen (the server cannot see
- *   the session: it lives in the tab's storage);
+ * - on the server, and while the browser hydrates its drawing → the screen (the server does not
+ *   check the tab's session: it lives in the tab's storage);
  * - no token (never signed in, signed out, or a 401 cleared the store) → /login;
  * - a token but no user yet (page reloaded) → asks the API who it is (a query, retried on demand);
  * - a user without the admin role → /login, which explains the refusal and ends that session;

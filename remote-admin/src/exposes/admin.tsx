@@ -1,8 +1,8 @@
-import { useAuthStore } from '@pasteleria/shared';
+import { PART_ATTRIBUTE, useAuthStore } from '@pasteleria/shared';
 import { AdminProviders } from '../providers/admin-providers';
 import { RequireAdmin } from '../auth/require-admin';
 import { AdminLayout } from '../layout/admin-layout';
-import { AdminRoutes } from '../layout/admin-routes';
+import { AdminRoutes, BACK_OFFICE_PART } from '../layout/admin-routes';
 import { RouteWarmup, useDrawnPageData } from '../layout/route-warmup';
 import { useInBrowser } from '../components/in-browser';
 
@@ -28,14 +28,14 @@ function BackOffice() {
   const inBrowser = useInBrowser();
   const signedIn = useAuthStore((s) => Boolean(s.token));
   return signedIn || !inBrowser ? (
-    <>
+    <div {...{ [PART_ATTRIBUTE]: BACK_OFFICE_PART }} className="admin-part">
       <RouteWarmup />
       <AdminLayout>
         <RequireAdmin>
           <AdminRoutes />
         </RequireAdmin>
       </AdminLayout>
-    </>
+    </div>
   ) : (
     <RequireAdmin />
   );

@@ -31,8 +31,12 @@ export function ImageField({ entity, current, value, onChange, onBusyChange, id,
   const chooseRef = useRef<HTMLButtonElement>(null);
   const currentUrl = imageUrl(entity, current);
 
+  // The file last taken: the one given before React took the input over reaches the field twice
+  // (read as it is first shown, and its change event, which React passes on once it has hydrated it).
+  const taken = useRef<File | undefined>(undefined);
   const choose = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || file === taken.current) return;
+    taken.current = file;
     setBusy(true);
     onBusyChange?.(true);
     try {

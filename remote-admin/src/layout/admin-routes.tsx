@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { markHydrated, PART_ATTRIBUTE } from '@pasteleria/shared';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
 import { adminScreenAt, type AdminScreen } from '@pasteleria/shared/federation';
@@ -43,30 +44,45 @@ export function preloadRoute(subPath: string): Promise<unknown> {
 }
 
 /**
+ * The back office is one part of a drawn page for its loader (BACK_OFFICE_PART): a click made before
+ * React has taken it over is given once its screen, inside this Suspense boundary, has hydrated,
+ * which React does after the frame around it. Given earlier, a click on the menu would move to
+ * another screen while the drawn one was still waiting to be hydrated, and React would throw that
+ * drawing away (and a click on a row's link with it).
+ */
+export const BACK_OFFICE_PART = 'back-office';
+
+function markBackOffice(element: HTMLElement | null): void {
+  markHydrated(element?.closest(`[${PART_ATTRIBUTE}="${BACK_OFFICE_PART}"]`) ?? null);
+}
+
+/**
  * Routes relative to where the host mounts the back office (/admin/*). Each resource of the
  * registry gets `{name}`, `{name}/create` and `{name}/edit/:id`.
  */
 export function AdminRoutes() {
   return (
     <Suspense fallback={<Spin size="large" className="admin-centered" />}>
-      <Routes>
-        <Route index element={<Welcome />} />
-        {RESOURCES.map((resource) => (
-          <Route key={resource.name} path={resource.name}>
-            <Route index element={<ResourceListPage resource={resource} />} />
-            <Route path="create" element={<ResourceCreatePage resource={resource} />} />
-            <Route path="edit/:id" element={<ResourceEditPage resource={resource} />} />
-          </Route>
-        ))}
-        <Route path="comentario" element={<PendingCommentsPage />} />
-        <Route path="user" element={<UserListPage />} />
-        <Route path="user/create" element={<UserCreatePage />} />
-        <Route path="user/edit/:id" element={<UserEditPage />} />
-        <Route path="versiones" element={<ReleasesPage />} />
-        <Route path="seguridad" element={<SecurityPage />} />
-        <Route path="actividad" element={<ActivityPage />} />
-        <Route path="*" element={<AdminNotFound />} />
-      </Routes>
+      <div className="admin-routes" ref={markBackOffice}>
+        <Routes>
+          <Route index element={<Welcome />} />
+          {RESOURCES.map((resource) => (
+            <Route key={resource.name} path={resource.name}>
+              <Route index element={<ResourceListPage resource={resource} />} />
+              <Route path="create" element={<ResourceCreatePage resource={resource} />} />
+              <Route path="edit/:id" element={<ResourceEditPage resource={resource} />} />
+            </Route>
+          ))}
+          <Route path="comentario" element={<PendingCommentsPage />} />
+          <Route path="user" element={<UserListPage />} />
+          <Route path="user/create" element={<UserCreatePage />} />
+          <Route path="user/edit/:id" element={<UserEditPage />} />
+          <Route path="versiones" element={<ReleasesPage />} />
+          <Route path="seguridad" element={<SecurityPage />} />
+          <Route path="actividad" element={<ActivityPage />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Routes>
+      </div>
     </Suspense>
   );
 }

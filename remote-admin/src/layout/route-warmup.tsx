@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { takeAnsweredNow, useAuthStore } from '@pasteleria/shared';
+import { peekAnsweredNow, takeAnsweredNow, useAuthStore } from '@pasteleria/shared';
 import { adminScreenAt, REMOTE_NAMES } from '@pasteleria/shared/federation';
 import { pendingCommentsQuery } from '../comments/use-pending-comments';
 import { rowQuery, rowsQuery } from '../data/resource-queries';
@@ -14,22 +14,25 @@ import { userQuery, usersQuery } from '../users/use-users';
 import { useInBrowser } from '../components/in-browser';
 import { screens } from './admin-screens';
 
-/** One read of a screen's first view: started in the background, or taken from the page at once. */
-export interface RouteRead {
+/** One read of a screen's first view: started in the background, or found in the page at once. */
+interface RouteRead {
   prefetch(client: QueryClient): void;
   /** Its answer, when the page the server drew carries it, put in the cache now (before the first render). */
-  takeFromPage(client: QueryClient): void;
+  fillFromPage(client: QueryClient): void;
+  /** Uses its answer in the page up: a later read asks the server. */
+  forgetPage(): void;
 }
 
 function read<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): RouteRead {
+  // The back office's reads use no part of the query's context.
+  const get = options.queryFn as unknown as () => Promise<T>;
   return {
     prefetch: (client) => void client.prefetchQuery(options),
-    takeFromPage(client) {
-      // The back office's reads use no part of the query's context.
-      const get = options.queryFn as unknown as () => Promise<T>;
-      const now = takeAnsweredNow(get);
-      if (now) client.setQueryData<T>(options.queryKey as QueryKey, now.value);
+    fillFromPage(client) {
+      const now = peekAnsweredNow(get);
+      if (now) client.setQueryData<T>(options.queryKey, now.value);
     },
+    forgetPage: () => void takeAnsweredNow(get),
   };
 }
 
@@ -72,16 +75,21 @@ const belowAdmin = (pathname: string) => pathname.replace(/^\/admin\/?/, '').rep
 
 /**
  * Puts the data the page carries for its screen (written by the server, which drew the screen with
- * it for the tab's administrator) in the query cache, once, before the screen first renders: the
- * browser's first render then draws what the server drew, and React hydrates it as it is. A page
- * without it (drawn waiting for its data) changes nothing.
+ * it for the tab's administrator) in the query cache before the screen first renders: the browser's
+ * first render then draws what the server drew, and React hydrates it as it is. Only looked at
+ * while rendering (React may start the hydration over, with a new cache), used up once it is on
+ * the page, so that a refresh after a save asks the server. A page drawn waiting for its data
+ * carries none: nothing changes.
  */
 export function useDrawnPageData(): void {
   const client = useQueryClient();
   const { pathname, search } = useLocation();
-  useState(() => {
-    for (const routeRead of routeReads(belowAdmin(pathname), search)) routeRead.takeFromPage(client);
+  const [reads] = useState(() => {
+    const first = routeReads(belowAdmin(pathname), search);
+    for (const routeRead of first) routeRead.fillFromPage(client);
+    return first;
   });
+  useEffect(() => reads.forEach((routeRead) => routeRead.forgetPage()), [reads]);
 }
 
 /** Starts the URL's screen's chunk (the one the server preloaded with the page) and its first reads. */

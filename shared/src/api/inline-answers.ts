@@ -70,17 +70,24 @@ export function peekInlineAnswers<T>(read: () => Promise<T>): Promise<T> | undef
 
 /**
  * Runs `read` (one query's GETs) against the inline answers: when they hold every GET it makes,
- * its value now, and those answers are used up (a later read of the same paths asks the server);
- * else undefined, and nothing is requested. A render may call it: the back office fills its query
- * cache so, as the server draws a page and as the browser's first render hydrates it.
+ * its value now; else undefined. Nothing is used up and nothing is requested: a render may call it
+ * (again, when React starts it over). The back office fills its query cache so, as the server
+ * draws a page and as the browser's first render hydrates it.
  */
-export function takeAnsweredNow<T>(read: () => Promise<T>): { value: T } | undefined {
+export function peekAnsweredNow<T>(read: () => Promise<T>): { value: T } | undefined {
   const peeked = peekInlineAnswers(read);
-  const now = peeked && answerNow(peeked);
-  if (!now) return undefined;
+  return peeked && answerNow(peeked);
+}
+
+/**
+ * Uses up the inline answers of `read`'s GETs when the page holds them all (a later read of the same
+ * paths asks the server), and says whether it did. Nothing is requested.
+ */
+export function takeAnsweredNow<T>(read: () => Promise<T>): boolean {
+  if (!peekAnsweredNow(read)) return false;
   // The same read again, taking the answers it just looked at: they are all there, so it sends nothing.
   read().catch(() => undefined);
-  return now;
+  return true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CONTENT_ENTITIES } from './content-entities.ts';
+import type { Fields } from './fields.ts';
 
 /**
  * The admin API reads (paths under the API base) that the back-office screen at `subPath` (below
@@ -15,7 +16,7 @@ export function adminFirstReads(subPath: string): string[] {
   if (action === undefined) return [`/admin/${entity.name}`];
   const id = action === 'edit' && idText !== undefined && /^[1-9]\d*$/.test(idText) ? Number(idText) : null;
   if (!(action === 'create' && idText === undefined) && id === null) return [];
-  const choices = Object.values(entity.fields).flatMap((field) =>
+  const choices = Object.values<Fields[string]>(entity.fields).flatMap((field) =>
     field.kind === 'ref' ? [`/admin/${field.entity}`] : [],
   );
   return [...(id === null ? [] : [`/admin/${entity.name}/${id}`]), ...new Set(choices)];
