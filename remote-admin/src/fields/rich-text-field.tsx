@@ -32,7 +32,7 @@ export function RichTextField(props: RichTextEditorProps) {
  */
 function EditorLoading({ value }: { value: string | undefined }) {
   return (
-    <div className="admin-rich-text admin-rich-text--loading">
+    <div className="admin-rich-text">
       <div className="quill">
         <div className="ql-toolbar ql-snow admin-rich-text__waiting">
           <Spin size="small" description="Cargando editor..." />

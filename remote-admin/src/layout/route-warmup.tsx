@@ -32,7 +32,7 @@ function read<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>)
       const now = peekAnsweredNow(get);
       if (now) client.setQueryData<T>(options.queryKey, now.value);
     },
-    forgetPage: () => void takeAnsweredNow(get),
+    forgetPage: () => takeAnsweredNow(get),
   };
 }
 

@@ -45,10 +45,9 @@ let drawn = new Set<Element>();
  */
 async function hydrate(url: string, answers: Record<string, unknown> = {}): Promise<unknown[]> {
   const container = document.createElement('div');
+  // The page's answers: the server draws with them, the browser finds the same ones in the page.
   provideInlineAnswers({ answers });
   container.innerHTML = await drawOnServer(url);
-  // The browser reads the same answers from the page as the server was given.
-  provideInlineAnswers({ answers });
   drawn = new Set(container.querySelectorAll('*'));
   document.body.append(container);
   const mismatches: unknown[] = [];

@@ -81,13 +81,11 @@ export function peekAnsweredNow<T>(read: () => Promise<T>): { value: T } | undef
 
 /**
  * Uses up the inline answers of `read`'s GETs when the page holds them all (a later read of the same
- * paths asks the server), and says whether it did. Nothing is requested.
+ * paths asks the server). Nothing is requested.
  */
-export function takeAnsweredNow<T>(read: () => Promise<T>): boolean {
-  if (!peekAnsweredNow(read)) return false;
+export function takeAnsweredNow<T>(read: () => Promise<T>): void {
   // The same read again, taking the answers it just looked at: they are all there, so it sends nothing.
-  read().catch(() => undefined);
-  return true;
+  if (peekAnsweredNow(read)) read().catch(() => undefined);
 }
 
 /**
