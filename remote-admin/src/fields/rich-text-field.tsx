@@ -32,13 +32,14 @@ export function RichTextField(props: RichTextEditorProps) {
  */
 function EditorLoading({ value }: { value: string | undefined }) {
   return (
-    <div className="admin-rich-text">
+    <div className="admin-rich-text admin-rich-text--loading">
       <div className="quill">
-        <div className="ql-toolbar ql-snow admin-rich-text__waiting">
-          <Spin size="small" description="Cargando editor..." />
+        <div className="ql-toolbar ql-snow admin-rich-text__waiting" role="status">
+          <Spin size="small" />
+          Cargando editor...
         </div>
         <div className="ql-container ql-snow">
-          <SafeHtml className="ql-editor" html={value} />
+          <SafeHtml className="ql-editor admin-rich-text__text" html={value} />
         </div>
       </div>
     </div>
