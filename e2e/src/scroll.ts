@@ -7,17 +7,24 @@ const isAtBottom = (page: Page) =>
 
 /**
  * Turns the wheel until the page is at its end and, if given, `last` is on the page (sections that
- * load late make the page longer, so the end moves). Each turn waits for the page to scroll.
+ * load late make the page longer, so the end moves). Each turn waits for the page to scroll; a turn
+ * the page did not follow (given while it was still starting, say) is turned again, as a visitor would.
  */
 export async function scrollToBottom(page: Page, last?: Locator): Promise<void> {
   for (let turn = 0; turn < 60; turn++) {
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 600);
-    await page.waitForFunction(
-      (y) => window.scrollY !== y || window.innerHeight + window.scrollY >= document.body.scrollHeight - 4,
-      before,
-    );
-    if (!(await isAtBottom(page))) continue;
+    const moved = await page
+      .waitForFunction(
+        (y) => window.scrollY !== y || window.innerHeight + window.scrollY >= document.body.scrollHeight - 4,
+        before,
+        { timeout: 5000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!moved || !(await isAtBottom(page))) continue;
     if (!last) return;
     await expect(last).toBeAttached();
     if (await isAtBottom(page)) return;

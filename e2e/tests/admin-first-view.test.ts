@@ -2,9 +2,10 @@
 // and the URL's screen waiting for its data are in the page's HTML, so a phone paints them before
 // any script has run. The server cannot see the tab's session: a signed-in tab hydrates the drawing
 // as it is, with nothing logged, and a tab without a session goes on to /login.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.js';
 import { adminToken } from '../src/admin-api.js';
+import { expectNoViolations } from '../src/axe.js';
 
 /**
  * An admin route: the heading it shows, and what the server draws of it beyond the layout (the
@@ -21,6 +22,13 @@ const ROUTES: Array<{ path: string; heading: string; drawn?: RegExp; row?: true 
   { path: '/admin/comentario', heading: 'Comentarios Pendientes' },
   { path: '/admin/versiones', heading: 'Versiones' },
 ];
+
+/** The colours a person sees of `button`. */
+const looks = (button: Locator) =>
+  button.evaluate((element) => {
+    const { color, backgroundColor, borderColor } = getComputedStyle(element);
+    return { color, backgroundColor, borderColor };
+  });
 
 async function signedInPage(openPage: () => Promise<Page>, token: string): Promise<Page> {
   const page = await openPage();
@@ -84,6 +92,35 @@ test('a signed-in tab hydrates each drawn admin route as it is, with nothing log
     expect(said, path).toEqual([]);
     await page.close();
   }
+});
+
+test('a list drawn with its data, before any script has run, looks as it will once they have: its buttons in their colours, no axe violation', async ({
+  openPage,
+  site,
+}) => {
+  const token = await adminToken(site.url);
+  const drawn = await openPage();
+  // The page as a phone paints it before its scripts have arrived: none of them is given.
+  await drawn.route(/\.m?js(\?|$)/, (route) => route.abort());
+  // The cookie the auth store writes beside the tab's token, which lets the server draw the data.
+  await drawn.context().addCookies([
+    {
+      name: 'pasteleria_sesion',
+      value: encodeURIComponent(token),
+      domain: new URL(site.url).hostname,
+      path: '/admin',
+    },
+  ]);
+  await drawn.goto('/admin/pagina');
+  const remove = (page: Page) => page.getByRole('button', { name: /^Eliminar / }).first();
+  await expect(remove(drawn)).toBeVisible();
+  await expectNoViolations(drawn, '/admin/pagina, antes de sus scripts');
+
+  const hydrated = await signedInPage(openPage, token);
+  await hydrated.goto('/admin/pagina');
+  await expect(remove(hydrated)).toBeEnabled();
+  for (const button of [remove, (page: Page) => page.getByRole('button', { name: 'Cerrar sesión' })])
+    expect(await looks(button(drawn))).toEqual(await looks(button(hydrated)));
 });
 
 test('a tab without a session that opens a drawn admin route goes to /login, asking the API nothing of the screen', async ({
