@@ -68,10 +68,15 @@ function hasConsentCookie(request: FastifyRequest): boolean {
   return cookieOf(request, CONSENT_COOKIE) !== undefined;
 }
 
+/** Whether an answer is one page of several: its `Link` names a next one. */
+const hasNextPage = (link: unknown) => typeof link === 'string' && /;\s*rel="?next"?/i.test(link);
+
 /**
  * The admin API's answers to GETs of `paths`, asked of this server as the tab itself would ask
  * (the same routes, guard and answers), with the session its ADMIN_SESSION_COOKIE names; null
  * without one, or when any read is refused (a session ended, not an administrator's) or fails.
+ * The page carries an answer's body, not its headers: an answer that is one page of several (the
+ * pending comments, when there are more than a page) cannot be carried, and is null too.
  */
 async function readAsAdmin(request: FastifyRequest, paths: string[]): Promise<Record<string, unknown> | null> {
   let token: string;
@@ -89,7 +94,9 @@ async function readAsAdmin(request: FastifyRequest, paths: string[]): Promise<Re
         headers: { authorization: `Bearer ${token}` },
         remoteAddress: request.ip,
       });
-      return answer.statusCode === 200 ? ([apiPath, answer.json()] as const) : null;
+      return answer.statusCode === 200 && !hasNextPage(answer.headers.link)
+        ? ([apiPath, answer.json()] as const)
+        : null;
     }),
   );
   return answers.every((answer) => answer !== null) ? Object.fromEntries(answers) : null;

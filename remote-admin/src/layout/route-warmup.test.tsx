@@ -56,26 +56,42 @@ describe('a back-office page opened anew (a session from an earlier visit)', () 
 
 describe('a back-office page the server drew with its data', () => {
   it("finds in the page every read of its screen's first view the server carries (adminFirstReads), as often as it is rendered, and uses each up once on the page", () => {
-    for (const { name } of CONTENT_ENTITIES) {
-      for (const path of [name, `${name}/create`, `${name}/edit/4`]) {
-        const reads = adminFirstReads(path);
-        provideInlineAnswers({
-          answers: Object.fromEntries(reads.map((read) => [read, read.endsWith('/4') ? { id: 4 } : []])),
-        });
-        // Found as often as React renders the page's first view, with a new cache each time.
-        for (const client of [createAdminQueryClient(), createAdminQueryClient()]) {
-          for (const routeRead of routeReads(path, '')) routeRead.fillFromPage(client);
-          const cached = client.getQueryCache().getAll();
-          expect([path, cached.length]).toEqual([path, routeReads(path, '').length]);
-          expect(cached.every((query) => query.state.data !== undefined)).toBe(true);
-        }
-        // Used up once on the page: a refresh after a save asks the server.
-        for (const routeRead of routeReads(path, '')) routeRead.forgetPage();
-        const later = createAdminQueryClient();
-        for (const routeRead of routeReads(path, '')) routeRead.fillFromPage(later);
-        expect(later.getQueryCache().getAll()).toEqual([]);
+    const screens = [
+      ...CONTENT_ENTITIES.flatMap(({ name }) => [name, `${name}/create`, `${name}/edit/4`]),
+      'user',
+      'user/edit/4',
+      'comentario',
+    ];
+    for (const path of screens) {
+      const reads = adminFirstReads(path);
+      provideInlineAnswers({
+        answers: Object.fromEntries(reads.map((read) => [read, read.endsWith('/4') ? { id: 4 } : []])),
+      });
+      // Found as often as React renders the page's first view, with a new cache each time.
+      for (const client of [createAdminQueryClient(), createAdminQueryClient()]) {
+        for (const routeRead of routeReads(path, '')) routeRead.fillFromPage(client);
+        const cached = client.getQueryCache().getAll();
+        expect([path, cached.length]).toEqual([path, routeReads(path, '').length]);
+        expect(cached.every((query) => query.state.data !== undefined)).toBe(true);
       }
+      // Used up once on the page: a refresh after a save asks the server.
+      for (const routeRead of routeReads(path, '')) routeRead.forgetPage();
+      const later = createAdminQueryClient();
+      for (const routeRead of routeReads(path, '')) routeRead.fillFromPage(later);
+      expect(later.getQueryCache().getAll()).toEqual([]);
     }
+    provideInlineAnswers({});
+  });
+
+  it('draws the pending comments the page carries as the whole list: one page, nothing after it', () => {
+    const pending = [{ id: 7, nombre: 'Ana', comentario: 'Muy rico', rating: 5 }];
+    provideInlineAnswers({ answers: { '/admin/comentarios/pendientes': pending } });
+    const client = createAdminQueryClient();
+    for (const routeRead of routeReads('comentario', '')) routeRead.fillFromPage(client);
+    expect(client.getQueryData(['admin', 'comentarios', 'pendientes'])).toEqual({
+      pages: [{ comments: pending, total: 1, next: null }],
+      pageParams: [''],
+    });
     provideInlineAnswers({});
   });
 });

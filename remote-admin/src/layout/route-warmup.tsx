@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { peekAnsweredNow, takeAnsweredNow, useAuthStore } from '@pasteleria/shared';
+import { listPendingComments, peekAnsweredNow, takeAnsweredNow, useAuthStore } from '@pasteleria/shared';
 import { adminScreenAt, REMOTE_NAMES } from '@pasteleria/shared/federation';
 import { pendingCommentsQuery } from '../comments/use-pending-comments';
 import { rowQuery, rowsQuery } from '../data/resource-queries';
@@ -37,6 +37,24 @@ function read<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>)
 }
 
 /**
+ * The pending comments' first page. The page the server draws carries that answer's body alone,
+ * so only when it is every pending comment (the server does not carry one page of several): the
+ * whole list, then, as the screen's one page.
+ */
+const pendingCommentsRead: RouteRead = {
+  prefetch: (client) => void client.prefetchInfiniteQuery(pendingCommentsQuery),
+  fillFromPage(client) {
+    const now = peekAnsweredNow(listPendingComments);
+    if (now)
+      client.setQueryData(pendingCommentsQuery.queryKey, {
+        pages: [{ comments: now.value, total: now.value.length, next: null }],
+        pageParams: [pendingCommentsQuery.initialPageParam],
+      });
+  },
+  forgetPage: () => takeAnsweredNow(listPendingComments),
+};
+
+/**
  * The API reads of what the back-office URL `path` (below /admin: 'producto/edit/3') shows first,
  * as the cache entries the screen reads. The same URLs as AdminRoutes; none for an unknown one.
  */
@@ -60,6 +78,7 @@ export function routeReads(path: string, search: string): RouteRead[] {
   if (section === 'seguridad')
     return [read(twoStepQuery), read(passkeysQuery), read(sessionsQuery), read(securityPolicyQuery)];
   if (section === 'actividad') return [read(usersQuery)];
+  if (section === 'comentario') return action ? [] : [pendingCommentsRead];
   if (section === 'user') return editing ? [read(userQuery(id))] : action ? [] : [read(usersQuery)];
   if (!resource) return [];
   if (!action) return [read(rowsQuery(resource))];

@@ -132,3 +132,29 @@ it('draws an edit form with the data the page carries, hydrates it as drawn, and
   expect(api.calls).not.toContain(`GET /admin/producto/${product?.id}`);
   expect(api.calls).not.toContain('GET /admin/categoria');
 });
+
+it('draws the pending comments and the users the page carries, hydrates them as drawn, and asks the API none of them again', async () => {
+  const pending = {
+    id: 7,
+    nombre: 'Ana López',
+    email: 'ana@correo.mx',
+    comentario: 'Las conchas, riquísimas',
+    rating: 5,
+    approved: false,
+    created_at: '2026-11-30T10:00:00.000Z',
+  };
+  const drawnWith = [
+    { url: '/admin/comentario', answers: { '/admin/comentarios/pendientes': [pending] }, shown: 'Ana López' },
+    { url: '/admin/user', answers: { '/admin/user': [adminUser] }, shown: adminUser.email },
+  ];
+  for (const { url, answers, shown } of drawnWith) {
+    const api = mockApi({ 'GET /auth/me': { data: adminUser } });
+    signIn(null);
+    expect(await hydrate(url, answers)).toEqual([]);
+    expect(drawn.has(screen.getByText(shown))).toBe(true);
+    await waitFor(() => expect(api.calls).toContain('GET /auth/me'));
+    for (const path of Object.keys(answers)) expect(api.calls).not.toContain(`GET ${path}`);
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+  }
+});

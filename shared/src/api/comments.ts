@@ -1,5 +1,6 @@
 import { apiGet, loadApiClient } from './client';
 import { asList } from './body';
+import { thenAnswer } from './answered';
 import type { Comentario, ComentarioInput, ComentarioPublico } from '../types';
 
 /** POST /public/comentarios with `{ nombre, email, comentario, rating }`; the comment awaits approval. */
@@ -15,9 +16,8 @@ export async function getApprovedComments(): Promise<ComentarioPublico[]> {
 }
 
 /** GET /admin/comentarios/pendientes */
-export async function listPendingComments(): Promise<Comentario[]> {
-  const data = await apiGet<unknown>('/admin/comentarios/pendientes');
-  return asList<Comentario>(data);
+export function listPendingComments(): Promise<Comentario[]> {
+  return thenAnswer(apiGet<unknown>('/admin/comentarios/pendientes'), asList<Comentario>);
 }
 
 /** PUT /admin/comentarios/{id}/aprobar, no body. */

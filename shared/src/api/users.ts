@@ -1,17 +1,16 @@
 import { apiGet, loadApiClient } from './client';
 import { asList } from './body';
+import { thenAnswer } from './answered';
 import type { User, UserInput } from '../types';
 
 /** GET /admin/user */
-export async function listUsers(): Promise<User[]> {
-  const data = await apiGet<unknown>('/admin/user');
-  return asList<User>(data);
+export function listUsers(): Promise<User[]> {
+  return thenAnswer(apiGet<unknown>('/admin/user'), asList<User>);
 }
 
 /** GET /admin/user/{id} */
-export async function getUser(id: number): Promise<User> {
-  const data = await apiGet<User>(`/admin/user/${id}`);
-  return data;
+export function getUser(id: number): Promise<User> {
+  return apiGet<User>(`/admin/user/${id}`);
 }
 
 /** PUT /admin/user/{id} with JSON `{ name, email, role, password? }` (an empty password is left out). */

@@ -8,13 +8,20 @@ it("names an entity's list, an edit form's row and choices, a create form's choi
   expect(adminFirstReads('categoria/create')).toEqual([]);
 });
 
+it('names the users, the user a form edits and the pending comments', () => {
+  expect(adminFirstReads('user')).toEqual(['/admin/user']);
+  expect(adminFirstReads('user/edit/2')).toEqual(['/admin/user/2']);
+  expect(adminFirstReads('comentario')).toEqual(['/admin/comentarios/pendientes']);
+});
+
 it('names nothing for the other screens and for URLs no screen answers', () => {
   for (const path of [
     '',
-    'comentario',
-    'user',
-    'user/edit/2',
+    'user/create',
+    'user/edit/0',
+    'comentario/3',
     'versiones',
+    'seguridad',
     'desconocida',
     'producto/edit/0',
     'producto/edit/x',

@@ -267,12 +267,29 @@ test("a back-office page asked for with the tab's session cookie is drawn with t
   assert.equal(producto.status, 201, producto.text);
   const form = await drawnPage(`/admin/producto/edit/${producto.body.id}`, { cookie: `pasteleria_sesion=${token}` });
   assert.match(form.root, new RegExp(`\\(/admin/producto/${producto.body.id} /admin/categoria\\)</div>`));
+  // The users, and the pending comments when they fit in one page: the page carries no headers,
+  // so one page of several (its Link names the next) is not carried.
+  const session = { cookie: `pasteleria_sesion=${token}` };
+  assert.match((await drawnPage('/admin/user', session)).root, /\(\/admin\/user\)<\/div>/);
+  assert.match((await drawnPage('/admin/comentario', session)).root, /\(\/admin\/comentarios\/pendientes\)<\/div>/);
+  const many = Array.from({ length: 51 }, (_, i) => ({ nombre: `Cliente ${i}`, comentario: 'Rico', rating: 5 }));
+  await t.ctx.db
+    .insertInto('comentarios')
+    .values(many.map((comment) => ({ ...comment, email: '', approved: false })))
+    .execute();
+  try {
+    const paged = await drawnPage('/admin/comentario', session);
+    assert.match(paged.root, /Panel de Administración<\/div>/);
+    assert.doesNotMatch(paged.text, /"answers":\{"\/admin/);
+  } finally {
+    await t.ctx.db.deleteFrom('comentarios').where('nombre', 'like', 'Cliente %').execute();
+  }
   // No cookie, a token that is no session, a screen whose data is not drawn: the page as before,
   // and the data of the tab before it is not kept for them.
   for (const [url, cookie] of [
     ['/admin/categoria', ''],
     ['/admin/categoria', 'pasteleria_sesion=no-es-una-sesion'],
-    ['/admin/comentario', `pasteleria_sesion=${token}`],
+    ['/admin/versiones', `pasteleria_sesion=${token}`],
   ] as const) {
     const other = await drawnPage(url, cookie ? { cookie } : {});
     assert.match(other.root, /Panel de Administración<\/div>/, `${url} ${cookie}`);
