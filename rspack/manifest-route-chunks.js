@@ -5,6 +5,12 @@
 // Why: the server preloads them on the pages that open on that screen (api/src/site/), so a post's
 // page downloads its screen alongside the remote's entry instead of after it: the first view is
 // drawn in one render, with no 'Cargando…' in between.
+//
+// Also `cssLoadingKeys`: for each CSS file, the `data-rspack` value rspack's CSS loading marks the
+// stylesheet of its chunk with (`<uniqueName>:chunk-<id>`). A page drawn by the server links its
+// first view's stylesheets itself, by path; the remote's runtime, looking for them by its own
+// absolute URL, misses those links and adds every stylesheet a second time (the browser parses it
+// again and styles the whole page anew). Given the key, the server's link is the one it finds.
 // When @module-federation/enhanced changes: this piece runs after the federation plugin has written
 // mf-manifest.json (processAssets, REPORT stage) and adds one field; if the manifest moved or is
 // written later, rspack/manifest-route-chunks.test.js fails.
@@ -43,7 +49,12 @@ class ManifestRouteChunks {
                   `give its import(/* webpackChunkName: "${missing}" */ …), or change the name where it is declared.`,
               ),
             );
-          const manifest = { ...JSON.parse(asset.source.source().toString()), routeChunks };
+          const { uniqueName } = compilation.outputOptions;
+          const cssLoadingKeys = {};
+          for (const chunk of compilation.chunks)
+            for (const file of chunk.files)
+              if (file.endsWith('.css') && chunk.id !== null) cssLoadingKeys[file] = `${uniqueName}:chunk-${chunk.id}`;
+          const manifest = { ...JSON.parse(asset.source.source().toString()), routeChunks, cssLoadingKeys };
           compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );

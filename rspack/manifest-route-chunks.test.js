@@ -10,11 +10,13 @@ const buildRemote = (expected) =>
     {
       'index.js': '',
       'expose.js': 'export const load = () => import(/* webpackChunkName: "route-post-detail" */ \'./post-detail\');',
-      'post-detail.js': "export default 'detalle del post';",
+      'post-detail.js': "import './post-detail.css'; export default 'detalle del post';",
+      'post-detail.css': '.detalle { color: #5b3a29; }',
     },
     () => ({
       entry: { main: './index.js' },
       output: { publicPath: 'auto', uniqueName: 'remote_prueba' },
+      module: { rules: [{ test: /\.css$/, type: 'css/auto' }] },
       plugins: [
         new ModuleFederationPlugin({
           name: 'remote_prueba',
@@ -44,6 +46,18 @@ test("a remote's mf-manifest.json names the files of each route- chunk", async (
       .join('\n')
       .includes('detalle del post'),
   );
+});
+
+test("each CSS file is named with the key rspack's CSS loading marks its chunk's stylesheet with", async () => {
+  const { errors, file } = await buildRemote(['route-post-detail']);
+  assert.deepEqual(errors, []);
+  const manifest = JSON.parse(file('mf-manifest.json').toString());
+  const [css] = manifest.routeChunks['route-post-detail'].css;
+  assert.match(file(css).toString(), /\.detalle/);
+  const key = manifest.cssLoadingKeys?.[css];
+  assert.match(key ?? '', /^remote_prueba:chunk-\S+$/);
+  // The only CSS the build makes is the route's.
+  assert.deepEqual(Object.keys(manifest.cssLoadingKeys), [css]);
 });
 
 test('a build that makes none of a screen the site preloads by name stops, naming it', async () => {

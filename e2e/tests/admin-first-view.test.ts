@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.js';
 import { adminToken } from '../src/admin-api.js';
 import { expectNoViolations } from '../src/axe.js';
+import { stylesheetsLinkedTwice } from '../src/stylesheets.js';
 
 /**
  * An admin route: the heading it shows, and what the server draws of it beyond the layout (the
@@ -62,7 +63,7 @@ test("each admin route's HTML holds the back office's menu and header and the sc
   expect(login).toContain('<div id="root"></div>');
 });
 
-test('a signed-in tab hydrates each drawn admin route as it is, with nothing logged, and then shows its data', async ({
+test('a signed-in tab hydrates each drawn admin route as it is, with nothing logged and each stylesheet once, and then shows its data', async ({
   openPage,
   site,
 }) => {
@@ -90,6 +91,7 @@ test('a signed-in tab hydrates each drawn admin route as it is, with nothing log
     await expect(page.getByText(/^Cargando/), path).toHaveCount(0);
     expect(page.url(), path).toBe(`${site.url}${path}`);
     expect(said, path).toEqual([]);
+    expect(await stylesheetsLinkedTwice(page), `${path}: stylesheets linked twice`).toEqual([]);
     await page.close();
   }
 });

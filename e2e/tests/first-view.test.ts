@@ -4,6 +4,7 @@
 // for none of the first view's data (a post's visit is still counted, after the page has loaded).
 import type { Page } from '@playwright/test';
 import { expect, recordRequests, test } from '../src/fixtures.js';
+import { stylesheetsLinkedTwice } from '../src/stylesheets.js';
 
 /** Every text the page showed that says it is loading ('Cargando…'), from before its first script. */
 async function recordLoadingTexts(page: Page): Promise<() => Promise<string[]>> {
@@ -37,7 +38,7 @@ function apiCallsAfterLoad(page: Page, call: RegExp): Promise<Array<{ path: stri
   }, call.source);
 }
 
-test('each public page shows its content on arrival, with no loading message and no API call for it', async ({
+test('each public page shows its content on arrival, with no loading message, no API call for it and each stylesheet once', async ({
   openPage,
   site,
 }) => {
@@ -57,6 +58,7 @@ test('each public page shows its content on arrival, with no loading message and
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await loadingTexts(), `${route}: mensajes de carga vistos`).toEqual([]);
+    expect(await stylesheetsLinkedTwice(page), `${route}: hojas de estilo enlazadas dos veces`).toEqual([]);
     const calls = await apiCallsAfterLoad(page, firstViewCall);
     if (route === post) {
       // The visit is counted a second after the load, so it never competes with the first view.

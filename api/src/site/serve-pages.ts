@@ -150,9 +150,12 @@ export function pageRoutesPlugin(ctx: PageServices) {
       // Each with its integrity, asked for in CORS mode as the host and the remote's runtime ask for
       // it, so the browser uses what it preloaded; a file of unknown integrity is not preloaded
       // (the host would refuse it anyway).
+      // A stylesheet also with the mark the remote's runtime finds it by, or it links it again.
       const file = (as: 'script' | 'style', href: string) => {
         const integrity = integrityOf(href);
-        if (integrity) links.push({ as, href, integrity, crossorigin: 'anonymous' });
+        const key = as === 'style' ? files?.cssKeys.get(href) : undefined;
+        if (integrity)
+          links.push({ as, href, integrity, crossorigin: 'anonymous', ...(key && { 'data-rspack': key }) });
       };
       const firstView = [files?.exposes.get(model.remote.expose), files?.routes.get(model.remote.route ?? '')];
       if (files) file('script', files.entry);

@@ -45,8 +45,19 @@ describe('what a remote manifest names', () => {
       metaData: { remoteEntry: { name: 'e.js' } },
       exposes: [{ name: 'Home', assets: { js: { sync: ['a.js', 3 as unknown as string] } } }, {}],
       routeChunks: null as unknown as ManifestJson['routeChunks'],
+      cssLoadingKeys: { 'a.css': 7 as unknown as string },
     });
     expect(odd?.exposes).toEqual(new Map([['./Home', { js: ['/r/a.js'], css: [] }]]));
     expect(odd?.routes.size).toBe(0);
+    expect(odd?.cssKeys.size).toBe(0);
+  });
+
+  test("each stylesheet's URL with the mark the remote's runtime finds it by; none from a manifest built before them", () => {
+    const files = manifestFiles(
+      '/remotes/blog/1.2.0/mf-manifest.json',
+      manifest({ cssLoadingKeys: { 'blog.5e6f7a8b.css': 'remote_blog:chunk-214' } }),
+    );
+    expect(files?.cssKeys).toEqual(new Map([['/remotes/blog/1.2.0/blog.5e6f7a8b.css', 'remote_blog:chunk-214']]));
+    expect(manifestFiles('/remotes/blog/1.2.0/mf-manifest.json', manifest())?.cssKeys.size).toBe(0);
   });
 });

@@ -4,11 +4,15 @@
  * manifest is a team's to write, so a field of the wrong shape names no files rather than failing.
  */
 
-/** What is read of a manifest: the federation plugin's fields, and `routeChunks`, which our build adds. */
+/**
+ * What is read of a manifest: the federation plugin's fields, and `routeChunks` and
+ * `cssLoadingKeys`, which our build adds.
+ */
 export interface ManifestJson {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
   routeChunks?: Record<string, { js?: string[]; css?: string[] }>;
+  cssLoadingKeys?: Record<string, string>;
 }
 
 /** The scripts and styles of one module or screen, as URLs. */
@@ -28,6 +32,12 @@ export interface RemoteFiles {
    * remote built before our build wrote them.
    */
   routes: Map<string, ManifestFileGroup>;
+  /**
+   * Per stylesheet's URL, the `data-rspack` mark the remote's runtime finds its chunk's stylesheet
+   * by: a page that links the stylesheet itself gives its link the mark, or the runtime adds the
+   * stylesheet again. Empty for a remote built before our build wrote them.
+   */
+  cssKeys: Map<string, string>;
 }
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -80,5 +90,9 @@ export function manifestFiles(manifestUrl: string, manifest: ManifestJson): Remo
   const routes = new Map<string, ManifestFileGroup>();
   const chunks = typeof manifest.routeChunks === 'object' && manifest.routeChunks !== null ? manifest.routeChunks : {};
   for (const [name, files] of Object.entries(chunks)) routes.set(name, { js: urls(files?.js), css: urls(files?.css) });
-  return { entry: resolve(entry, base), exposes, routes };
+  const cssKeys = new Map<string, string>();
+  const keys =
+    typeof manifest.cssLoadingKeys === 'object' && manifest.cssLoadingKeys !== null ? manifest.cssLoadingKeys : {};
+  for (const [file, key] of Object.entries(keys)) if (typeof key === 'string') cssKeys.set(resolve(file, base), key);
+  return { entry: resolve(entry, base), exposes, routes, cssKeys };
 }
