@@ -12,7 +12,7 @@
 // absolute URL, misses those links and adds every stylesheet a second time (the browser parses it
 // again and styles the whole page anew). Given the key, the server's link is the one it finds.
 // When @module-federation/enhanced changes: this piece runs after the federation plugin has written
-// mf-manifest.json (processAssets, REPORT stage) and adds one field; if the manifest moved or is
+// mf-manifest.json (processAssets, REPORT stage) and adds its two fields; if the manifest moved or is
 // written later, rspack/manifest-route-chunks.test.js fails.
 const { rspack } = require('@rspack/core');
 
