@@ -27,16 +27,14 @@ async function violations(page: Page, targetsWithin?: string): Promise<Violation
       type Context = Document | { include: Element[] };
       const axe = (window as unknown as { axe: { run(ctx: Context, o: object): Promise<{ violations: Violation[] }> } })
         .axe;
-      const run = async (context: Context, rules: object) =>
-        (await axe.run(context, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] }))
-          .violations;
-      if (!targetsWithin) return run(document, { 'target-size': { enabled: true } });
+      const run = async (context: Context, options: object) =>
+        (await axe.run(context, { resultTypes: ['violations'], ...options })).violations;
+      const wcag = { runOnly: { type: 'tag', values: tags } };
+      if (!targetsWithin) return run(document, { ...wcag, rules: { 'target-size': { enabled: true } } });
       const part = [...document.querySelectorAll(targetsWithin)];
       return [
-        ...(await run(document, {})),
-        ...(part.length > 0
-          ? (await axe.run({ include: part }, { runOnly: ['target-size'], resultTypes: ['violations'] })).violations
-          : []),
+        ...(await run(document, wcag)),
+        ...(part.length > 0 ? await run({ include: part }, { runOnly: ['target-size'] }) : []),
       ];
     },
     { tags: WCAG_21_AA, targetsWithin },
