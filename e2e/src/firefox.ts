@@ -278,6 +278,19 @@ export async function click(page: Page, target: Target): Promise<void> {
 }
 
 /**
+ * A click at a point of the window (x, y in CSS pixels). Firefox's driver now and then fails to
+ * make the mouse event while the page is being laid out (BiDi's `input.performActions` answers
+ * `NS_ERROR_FAILURE` from `synthesizeMouseAtPoint`): the click is tried again, as `click` does.
+ */
+export async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  await page.bringToFront();
+  await waitUntil(`un clic en (${x}, ${y})`, async () => {
+    await page.mouse.click(x, y);
+    return true;
+  });
+}
+
+/**
  * The form control a label names (its `for`, or the control inside it), e.g. 'Correo
  * electrónico'; `within` narrows the search to a part of the page.
  */

@@ -6,6 +6,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { expect } from '../src/fixtures.js';
 import {
   click,
+  clickAt,
   control,
   find,
   overflow,
@@ -246,7 +247,7 @@ test.describe('Firefox ESR, a page left while its sections load', () => {
     // The same files failing while the visitor stays: the section failed, and that is said.
     const failing = await homeWithSectionsHeld(firefox, site);
     failing.hold();
-    await failing.page.mouse.click(10, 300);
+    await clickAt(failing.page, 10, 300);
     await failing.failSections();
     await waitFor(failing.page, { selector: '[role="alert"] h1', text: 'No pudimos cargar esta sección' });
     await click(failing.page, { selector: 'nav[aria-label="Principal"] a', text: 'Blog' });
