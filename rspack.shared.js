@@ -25,6 +25,7 @@ const { SITE_APPS, SITE_PAGES } = require('@pasteleria/shared/federation');
 const { AntdStaticStyle, antdStyleFunctionsRule, antdStyleRule } = require('./rspack/antd-static-style.js');
 const { antdTableWithoutFilters } = require('./rspack/antd-table-without-filters.js');
 const { antdFormEngineRules } = require('./rspack/antd-form-engine-with-forms.js');
+const { antdResultIllustrationsRule } = require('./rspack/antd-result-illustrations-lazy.js');
 const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
 const { BrotliAssets } = require('./rspack/brotli-assets.js');
 const { BROWSERS } = require('./rspack/browsers.js');
@@ -134,7 +135,12 @@ function createConfig(o) {
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/i, type: 'asset' },
           ...(o.antdStyles
-            ? [antdStyleRule(o.dir, o.antdStyles), antdStyleFunctionsRule(), ...antdFormEngineRules(o.dir)]
+            ? [
+                antdStyleRule(o.dir, o.antdStyles),
+                antdStyleFunctionsRule(),
+                ...antdFormEngineRules(o.dir),
+                antdResultIllustrationsRule(o.dir),
+              ]
             : []),
           ...(o.rules ?? []),
         ],

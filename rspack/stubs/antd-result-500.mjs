@@ -1,0 +1,4 @@
+// Stands in for antd/es/result/serverError.js where antd's Result imports it (rspack/antd-result-illustrations-lazy.js).
+import { lazyIllustration } from './antd-result-illustration.mjs';
+
+export default lazyIllustration(() => import('antd/es/result/serverError.js'), 254);
