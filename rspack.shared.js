@@ -26,6 +26,7 @@ const { AntdStaticStyle, antdStyleFunctionsRule, antdStyleRule } = require('./rs
 const { antdTableWithoutFilters } = require('./rspack/antd-table-without-filters.js');
 const { antdFormEngineRules } = require('./rspack/antd-form-engine-with-forms.js');
 const { antdResultIllustrationsRule } = require('./rspack/antd-result-illustrations-lazy.js');
+const { antdAppMessageOnlyRule } = require('./rspack/antd-app-message-only.js');
 const { axiosWithoutFetchAdapter } = require('./rspack/axios-without-fetch-adapter.js');
 const { BrotliAssets } = require('./rspack/brotli-assets.js');
 const { BROWSERS } = require('./rspack/browsers.js');
@@ -140,6 +141,7 @@ function createConfig(o) {
                 antdStyleFunctionsRule(),
                 ...antdFormEngineRules(o.dir),
                 antdResultIllustrationsRule(o.dir),
+                antdAppMessageOnlyRule(o.dir),
               ]
             : []),
           ...(o.rules ?? []),

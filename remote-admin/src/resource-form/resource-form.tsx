@@ -82,7 +82,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
   const saveButton = useRef<HTMLButtonElement>(null);
   const [dirty, setDirty] = useState(false);
   const [preparingImage, setPreparingImage] = useState(false);
-  const confirmLeave = useLeaveGuard(dirty);
+  const [confirmLeave, leaveQuestion] = useLeaveGuard(dirty);
   const save = useSaveRow(resource, row?.id);
   const fromList = (location.state as FromList | null)?.from;
   const listUrl = fromList ?? resource.path;
@@ -129,6 +129,7 @@ export function ResourceForm({ resource, action, row }: ResourceFormProps) {
   return (
     <>
       <PageTitle text={title} />
+      {leaveQuestion}
       <div className="admin-form__header">
         <Button icon={<ArrowLeftOutlined aria-hidden="true" />} onClick={back}>
           Volver

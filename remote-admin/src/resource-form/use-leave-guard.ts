@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App } from 'antd';
+import { Modal } from 'antd';
 
 const LEAVE_TITLE = 'Hay cambios sin guardar';
 export const LEAVE_QUESTION = 'Si sales ahora, perderás los cambios de este formulario. ¿Salir de todos modos?';
@@ -13,9 +13,12 @@ export const LEAVE_QUESTION = 'Si sales ahora, perderás los cambios de este for
  * beside any deployed host. A host from an earlier main renders a BrowserRouter and provides a
  * router tree-shaken without useBlocker, so a form calling it would crash there. The click is
  * watched only while the form has unsaved changes.
+ *
+ * Answers `confirmLeave` and the question's holder, which the form draws: the question is the
+ * form's own (Modal.useModal), so antd's Modal goes with the forms and not with every screen.
  */
-export function useLeaveGuard(dirty: boolean): (leave: () => void) => void {
-  const { modal } = App.useApp();
+export function useLeaveGuard(dirty: boolean): [confirmLeave: (leave: () => void) => void, question: ReactElement] {
+  const [modal, question] = Modal.useModal();
   const navigate = useNavigate();
 
   const confirmLeave = useCallback(
@@ -65,5 +68,5 @@ export function useLeaveGuard(dirty: boolean): (leave: () => void) => void {
     };
   }, [dirty, confirmLeave, navigate]);
 
-  return confirmLeave;
+  return [confirmLeave, question];
 }
