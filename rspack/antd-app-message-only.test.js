@@ -1,38 +1,27 @@
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
 const path = require('node:path');
 const { test } = require('node:test');
 const { antdAppMessageOnlyRule } = require('./antd-app-message-only.js');
 const { ROOT } = require('./package-internals.js');
-const { compile } = require('./test-support/compile.js');
+const { compareRules } = require('./test-support/compile.js');
 
 const ADMIN = path.join(ROOT, 'remote-admin');
 
-test("antd's App, built with the rule, makes its message API without carrying Modal or notifications", async () => {
-  const build = (rules) =>
-    compile({}, () => ({
-      entry: { main: path.join(ROOT, 'node_modules/antd/es/app/index.js') },
-      output: { library: { type: 'module' } },
-      experiments: { outputModule: true },
-      externals: { react: 'react', 'react-dom': 'react-dom' },
-      module: { rules },
-    }));
-  const [without, withRule] = await Promise.all([build([]), build([antdAppMessageOnlyRule(ADMIN)])]);
-  try {
-    assert.deepEqual(without.errors, []);
-    assert.deepEqual(withRule.errors, []);
-    const code = (built) => built.file('main.mjs').toString();
-    // The holders the modal and notification hooks draw: in those hooks alone.
-    for (const part of [/"modal-holder"/, /"notification-holder"/]) {
-      assert.ok(part.test(code(without)), `${part}: in App without the rule`);
-      assert.ok(!part.test(code(withRule)), `${part}: not with the rule`);
-    }
-    assert.ok(/-notice/.test(code(withRule)), "message's own notices stay");
-    assert.ok(code(withRule).length < code(without).length - 20_000, 'and the build is smaller for it');
-  } finally {
-    for (const built of [without, withRule]) fs.rmSync(built.dir, { recursive: true, force: true });
-  }
-});
+test("antd's App, built with the rule, makes its message API without carrying Modal or notifications", () =>
+  compareRules(
+    path.join(ROOT, 'node_modules/antd/es/app/index.js'),
+    [antdAppMessageOnlyRule(ADMIN)],
+    (without, withRule) => {
+      const code = (built) => built.file('main.mjs').toString();
+      // The holders the modal and notification hooks draw: in those hooks alone.
+      for (const part of [/"modal-holder"/, /"notification-holder"/]) {
+        assert.ok(part.test(code(without)), `${part}: in App without the rule`);
+        assert.ok(!part.test(code(withRule)), `${part}: not with the rule`);
+      }
+      assert.ok(/-notice/.test(code(withRule)), "message's own notices stay");
+      assert.ok(code(withRule).length < code(without).length - 20_000, 'and the build is smaller for it');
+    },
+  ));
 
 test("the stub's API says, from each method, what to use instead", async () => {
   const { default: useUnavailableApi } = await import(path.join(__dirname, 'stubs', 'antd-app-unavailable-api.mjs'));

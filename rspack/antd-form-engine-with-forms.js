@@ -12,8 +12,8 @@
 //   antd/es/form/hooks/useForm.js, which imports rc-form's useForm: for that module, that file is
 //   rspack/stubs/antd-form-name-path.mjs, the same function.
 // Measured when added: the admin's frame chunk 124.5 → 113.8 KB (brotli); /admin/categoria downloads
-// 357.4 → 346.8 KB of JS (the engine was in the frame, and its list loaded it for its table);
-// a form downloads the engine as a chunk of its own.
+// 357.4 → 345.5 KB of JS, /admin 370.6 → 358.7 KB (the engine was in the frame, and a list's table
+// needed it for Radio); a form downloads the engine as a chunk of its own.
 // When antd or rc-form changes: this piece checks that those two modules still import just that,
 // that es/FormContext.js still exports FormProvider and that toNamePathStr is still the stub's; if
 // not, read them and update the piece (or drop it).

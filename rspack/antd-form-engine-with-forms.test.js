@@ -5,43 +5,31 @@ const path = require('node:path');
 const { test } = require('node:test');
 const { antdFormEngineRules } = require('./antd-form-engine-with-forms.js');
 const { ROOT } = require('./package-internals.js');
-const { compile } = require('./test-support/compile.js');
+const { compareRules } = require('./test-support/compile.js');
 
 const ADMIN = path.join(ROOT, 'remote-admin');
 const ANTD = path.join(ROOT, 'node_modules', 'antd', 'es');
 
-test("antd's Input and Radio, built with the rules, read the form context without carrying rc-form's engine", async () => {
-  const build = (rules) =>
-    compile(
-      {
-        'index.js': [
-          `export { default as Input } from ${JSON.stringify(path.join(ANTD, 'input', 'index.js'))};`,
-          `export { default as Radio } from ${JSON.stringify(path.join(ANTD, 'radio', 'index.js'))};`,
-        ].join('\n'),
-      },
-      (dir) => ({
-        entry: { main: path.join(dir, 'index.js') },
-        output: { library: { type: 'module' } },
-        experiments: { outputModule: true },
-        externals: { react: 'react', 'react-dom': 'react-dom' },
-        module: { rules },
-      }),
-    );
-  const [without, withRules] = await Promise.all([build([]), build(antdFormEngineRules(ADMIN))]);
-  try {
-    assert.deepEqual(without.errors, []);
-    assert.deepEqual(withRules.errors, []);
-    const code = (built) => built.file('main.mjs').toString();
-    // rc-form's store (useForm) and async-validator's messages: the engine alone has them.
-    for (const engine of [/validateFields/, /%s cannot be empty/]) {
-      assert.match(code(without), engine, 'the engine, without the rules');
-      assert.doesNotMatch(code(withRules), engine, 'none of it with the rules');
-    }
-    assert.ok(code(withRules).length < code(without).length - 20_000, 'and the build is smaller for it');
-  } finally {
-    for (const built of [without, withRules]) fs.rmSync(built.dir, { recursive: true, force: true });
-  }
-});
+test("antd's Input and Radio, built with the rules, read the form context without carrying rc-form's engine", () =>
+  compareRules(
+    'index.js',
+    antdFormEngineRules(ADMIN),
+    (without, withRules) => {
+      const code = (built) => built.file('main.mjs').toString();
+      // rc-form's store (useForm) and async-validator's messages: the engine alone has them.
+      for (const engine of [/validateFields/, /%s cannot be empty/]) {
+        assert.match(code(without), engine, 'the engine, without the rules');
+        assert.doesNotMatch(code(withRules), engine, 'none of it with the rules');
+      }
+      assert.ok(code(withRules).length < code(without).length - 20_000, 'and the build is smaller for it');
+    },
+    {
+      'index.js': [
+        `export { default as Input } from ${JSON.stringify(path.join(ANTD, 'input', 'index.js'))};`,
+        `export { default as Radio } from ${JSON.stringify(path.join(ANTD, 'radio', 'index.js'))};`,
+      ].join('\n'),
+    },
+  ));
 
 test("the stub's toNamePathStr names a field as antd's does", async () => {
   const { toNamePathStr } = await import(path.join(__dirname, 'stubs', 'antd-form-name-path.mjs'));

@@ -1,41 +1,29 @@
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
 const path = require('node:path');
 const { test } = require('node:test');
 const { antdResultIllustrationsRule } = require('./antd-result-illustrations-lazy.js');
 const { ROOT } = require('./package-internals.js');
-const { compile } = require('./test-support/compile.js');
+const { compareRules } = require('./test-support/compile.js');
 
 const ADMIN = path.join(ROOT, 'remote-admin');
 
-test("antd's Result, built with the rule, loads each of its pictures as a chunk of its own", async () => {
-  const build = (rules) =>
-    compile({}, () => ({
-      entry: { main: path.join(ROOT, 'node_modules/antd/es/result/index.js') },
-      output: { library: { type: 'module' }, chunkFilename: '[name].chunk.mjs' },
-      experiments: { outputModule: true },
-      externals: { react: 'react', 'react-dom': 'react-dom' },
-      module: { rules },
-    }));
-  const [without, withRule] = await Promise.all([build([]), build([antdResultIllustrationsRule(ADMIN)])]);
-  try {
-    assert.deepEqual(without.errors, []);
-    assert.deepEqual(withRule.errors, []);
-    const pictures = ['No Found', 'Unauthorized', 'Server Error'];
-    const main = (built) => built.file('main.mjs').toString();
-    const chunks = withRule.files().filter((file) => file.endsWith('.chunk.mjs'));
-    for (const title of pictures) {
-      assert.ok(main(without).includes(`"${title}"`), `${title}: in Result's file, without the rule`);
-      assert.ok(!main(withRule).includes(`"${title}"`), `${title}: not in it with the rule`);
-      assert.equal(
-        chunks.filter((file) => withRule.file(file).toString().includes(`"${title}"`)).length,
-        1,
-        `${title}: in a chunk of its own`,
-      );
-    }
-    // In its place until it comes: an empty picture of its size.
-    assert.match(main(withRule), /height:294/);
-  } finally {
-    for (const built of [without, withRule]) fs.rmSync(built.dir, { recursive: true, force: true });
-  }
-});
+test("antd's Result, built with the rule, loads each of its pictures as a chunk of its own", () =>
+  compareRules(
+    path.join(ROOT, 'node_modules/antd/es/result/index.js'),
+    [antdResultIllustrationsRule(ADMIN)],
+    (without, withRule) => {
+      const main = (built) => built.file('main.mjs').toString();
+      const chunks = withRule.files().filter((file) => file.endsWith('.chunk.mjs'));
+      for (const title of ['No Found', 'Unauthorized', 'Server Error']) {
+        assert.ok(main(without).includes(`"${title}"`), `${title}: in Result's file, without the rule`);
+        assert.ok(!main(withRule).includes(`"${title}"`), `${title}: not in it with the rule`);
+        assert.equal(
+          chunks.filter((file) => withRule.file(file).toString().includes(`"${title}"`)).length,
+          1,
+          `${title}: in a chunk of its own`,
+        );
+      }
+      // In its place until it comes: an empty picture of its size.
+      assert.match(main(withRule), /height:294/);
+    },
+  ));

@@ -1,6 +1,7 @@
 // Builds a small app with Rspack for a build piece's test: files written to a temp folder, then
 // `rspack(config)` run (or several builds, given as an array); answers the output's files and the
-// builds' errors.
+// builds' errors; or builds one module without a piece's rules and with them, to compare.
+const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -33,4 +34,32 @@ async function compile(sources, configOf) {
   };
 }
 
-module.exports = { compile };
+/**
+ * A module built twice as an ES module (React left out; chunks as `<name>.chunk.mjs`), without a
+ * build piece's module rules and with them, for `check` to compare; both builds must have no
+ * errors, and their folders are removed after.
+ * @param {string} entry  an absolute path, or a file of `sources`
+ * @param {object[]} rules
+ * @param {(without: Awaited<ReturnType<typeof compile>>, withRules: Awaited<ReturnType<typeof compile>>) => void | Promise<void>} check
+ * @param {Record<string, string>} [sources]
+ */
+async function compareRules(entry, rules, check, sources = {}) {
+  const build = (own) =>
+    compile(sources, (dir) => ({
+      entry: { main: path.resolve(dir, entry) },
+      output: { library: { type: 'module' }, chunkFilename: '[name].chunk.mjs' },
+      experiments: { outputModule: true },
+      externals: { react: 'react', 'react-dom': 'react-dom' },
+      module: { rules: own },
+    }));
+  const [without, withRules] = await Promise.all([build([]), build(rules)]);
+  try {
+    assert.deepEqual(without.errors, []);
+    assert.deepEqual(withRules.errors, []);
+    await check(without, withRules);
+  } finally {
+    for (const built of [without, withRules]) fs.rmSync(built.dir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { compareRules, compile };
