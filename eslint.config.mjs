@@ -153,6 +153,24 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  {
+    // The back office's build gives antd's App its message API alone (rspack/antd-app-message-only.js):
+    // its modal and notification would throw there, though they work under jest.
+    files: ['remote-admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "VariableDeclarator[init.callee.object.name='App'][init.callee.property.name='useApp'] > ObjectPattern > Property[key.name=/^(modal|notification)$/]",
+          "MemberExpression[object.callee.object.name='App'][object.callee.property.name='useApp'][property.name=/^(modal|notification)$/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'En el back office App.useApp() da solo message (rspack/antd-app-message-only.js): para una pregunta, Modal.useModal() con su holder en la pantalla.',
+        })),
+      ],
+    },
+  },
   ...APPS.map(boundaries),
   // The host's server renderer is built for Node alone (no federation, no browser bundle): it takes
   // the whole router (StaticRouter) and hands remotes the very modules it renders with.

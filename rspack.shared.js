@@ -70,7 +70,9 @@ function siteApp(packageName) {
  * @param {object[]} [o.rules]   the app's own module rules, after the common ones, in both builds
  * @param {import('./rspack/antd-static-style.js').AntdStyles} [o.antdStyles]
  *        the app's antd theme and components in groups: their styles made at build time (rspack/antd-static-style.js);
- *        an app with antd also gets antd's Table without its filter menu (rspack/antd-table-without-filters.js)
+ *        an app with antd also gets antd's Table without its filter menu (rspack/antd-table-without-filters.js),
+ *        rc-form's engine only with its forms, Result's pictures as chunks and App with its message API
+ *        alone (rspack/antd-form-engine-with-forms.js, antd-result-illustrations-lazy.js, antd-app-message-only.js)
  * @param {readonly string[]} [o.routeChunks]  a remote's lazy screens the site preloads by name
  *        beyond SITE_PAGES' (the back office's): a production build that makes none of one stops
  * @param {true | { entry: Record<string,string>, selfContained: boolean }} [o.server]

@@ -11,9 +11,8 @@
 // When antd changes: this piece checks that App.js still imports the two hooks by those paths;
 // if not, read antd's App and update the piece (or drop it). A screen that needs App's modal or
 // notification: take this piece out, or give that screen its own hook.
-const fs = require('node:fs');
 const path = require('node:path');
-const { internalsChanged, resolveFrom } = require('./package-internals.js');
+const { antdEs, internalsChanged, readIfExists } = require('./package-internals.js');
 
 const PIECE = 'antd-app-message-only.js';
 const STUB = path.join(__dirname, 'stubs', 'antd-app-unavailable-api.mjs');
@@ -26,15 +25,15 @@ const HOOKS = {
 
 /** The module rule, for the app at `appDir` (as it resolves antd). */
 function antdAppMessageOnlyRule(appDir) {
-  const es = path.join(path.dirname(resolveFrom(PIECE, 'antd/package.json', appDir)), 'es');
+  const es = antdEs(PIECE, appDir);
   const app = path.join(es, 'app', 'App.js');
-  const lines = (fs.existsSync(app) ? fs.readFileSync(app, 'utf8') : '').split('\n');
+  const lines = readIfExists(app).split('\n');
   const alias = {};
   for (const [line, file] of Object.entries(HOOKS)) {
-    if (!lines.includes(line) || !fs.existsSync(path.join(es, file))) {
+    if (!lines.includes(line) || !readIfExists(path.join(es, file))) {
       throw internalsChanged(PIECE, `antd/es/app/App.js is gone or no longer has \`${line}\` (antd/es/${file}).`);
     }
-    alias[path.join(es, file)] = STUB;
+    alias[`${path.join(es, file)}$`] = STUB;
   }
   return { test: app, resolve: { alias } };
 }

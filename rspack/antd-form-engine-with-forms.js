@@ -1,6 +1,6 @@
 // rc-form's engine (its store, fields, lists and async-validator) only with the screens that run a
 // form: every screen of the back office has components that read antd's form context (a list's
-// search box, a button, a table), and they used to bring the whole engine with them.
+// search box, its table's pagination), and they used to bring the whole engine with them.
 //
 // Why: rc-form's index gives its default export the engine as properties (`RefForm.useForm =
 // useForm`, `RefForm.Field = Field`…), side effects the bundler must keep, so any module importing
@@ -17,17 +17,16 @@
 // When antd or rc-form changes: this piece checks that those two modules still import just that,
 // that es/FormContext.js still exports FormProvider and that toNamePathStr is still the stub's; if
 // not, read them and update the piece (or drop it).
-const fs = require('node:fs');
 const path = require('node:path');
-const { internalsChanged, resolveFrom } = require('./package-internals.js');
+const { antdEs, internalsChanged, readIfExists, resolveFrom } = require('./package-internals.js');
 
 const PIECE = 'antd-form-engine-with-forms.js';
 const NAME_PATH_STUB = path.join(__dirname, 'stubs', 'antd-form-name-path.mjs');
 
-/** The lines of `file` that import from `from` (a module specifier's start). */
-function importsFrom(file, from) {
-  const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  return source.split('\n').filter((line) => line.startsWith('import ') && line.includes(` from '${from}`));
+/** Whether `source` names `specifier` exactly once, in an import line matching `line`. */
+function importsOnce(source, specifier, line) {
+  const named = source.split(`'${specifier}'`).length - 1 + source.split(`"${specifier}"`).length - 1;
+  return named === 1 && source.split('\n').some((one) => line.test(one));
 }
 
 function check(holds, what) {
@@ -36,41 +35,44 @@ function check(holds, what) {
 
 /** The module rules, for the app at `appDir` (as it resolves antd, and antd resolves rc-form). */
 function antdFormEngineRules(appDir) {
-  const antd = path.join(path.dirname(resolveFrom(PIECE, 'antd/package.json', appDir)), 'es');
+  const antd = antdEs(PIECE, appDir);
   const rcForm = path.join(path.dirname(resolveFrom(PIECE, '@rc-component/form/package.json', antd)), 'es');
 
   const context = path.join(antd, 'form', 'context.js');
   const formContext = path.join(rcForm, 'FormContext.js');
-  const contextImports = importsFrom(context, '@rc-component/form');
   check(
-    contextImports.length === 1 &&
-      /^import \{ FormProvider(?: as \w+)? \} from '@rc-component\/form';$/.test(contextImports[0]),
-    'antd/es/form/context.js is gone or imports more than FormProvider from rc-form.',
+    importsOnce(
+      readIfExists(context),
+      '@rc-component/form',
+      /^import \{ FormProvider(?: as \w+)? \} from '@rc-component\/form';$/,
+    ),
+    'antd/es/form/context.js is gone or takes more than FormProvider from rc-form.',
   );
   check(
-    /export \{[^}]*\bFormProvider\b[^}]*\}/.test(
-      fs.existsSync(formContext) ? fs.readFileSync(formContext, 'utf8') : '',
-    ),
+    /export \{[^}]*\bFormProvider\b[^}]*\}/.test(readIfExists(formContext)),
     '@rc-component/form/es/FormContext.js is gone or no longer exports FormProvider.',
   );
 
   const group = path.join(antd, 'radio', 'group.js');
   const useForm = path.join(antd, 'form', 'hooks', 'useForm.js');
-  const groupImports = importsFrom(group, '../form/hooks/useForm');
   check(
-    groupImports.length === 1 && groupImports[0] === "import { toNamePathStr } from '../form/hooks/useForm';",
-    'antd/es/radio/group.js is gone or imports more than toNamePathStr from antd/es/form/hooks/useForm.js.',
+    importsOnce(
+      readIfExists(group),
+      '../form/hooks/useForm',
+      /^import \{ toNamePathStr \} from '\.\.\/form\/hooks\/useForm';$/,
+    ),
+    'antd/es/radio/group.js is gone or takes more than toNamePathStr from antd/es/form/hooks/useForm.js.',
   );
   check(
     /export function toNamePathStr\(name\) \{\s*const namePath = toArray\(name\);\s*return namePath\.join\('_'\);\s*\}/.test(
-      fs.existsSync(useForm) ? fs.readFileSync(useForm, 'utf8') : '',
+      readIfExists(useForm),
     ),
     "antd/es/form/hooks/useForm.js no longer defines toNamePathStr as the stub does (toArray(name).join('_')).",
   );
 
   return [
     { test: context, resolve: { alias: { '@rc-component/form$': formContext } } },
-    { test: group, resolve: { alias: { [useForm]: NAME_PATH_STUB } } },
+    { test: group, resolve: { alias: { [`${useForm}$`]: NAME_PATH_STUB } } },
   ];
 }
 

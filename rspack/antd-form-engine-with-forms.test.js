@@ -54,7 +54,7 @@ test('the piece names itself when antd imports more than it expects from rc-form
     );
     assert.throws(
       () => antdFormEngineRules(fake),
-      /antd-form-engine-with-forms\.js[\s\S]*imports more than FormProvider/,
+      /antd-form-engine-with-forms\.js[\s\S]*takes more than FormProvider/,
     );
   } finally {
     fs.rmSync(fake, { recursive: true, force: true });

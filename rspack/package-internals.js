@@ -27,6 +27,16 @@ function resolveFrom(piece, request, from) {
   }
 }
 
+/** A file's text, or '' when it is gone (a piece then says what it no longer finds). */
+function readIfExists(file) {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
+
+/** antd's ES modules folder, as the app at `from` resolves antd. */
+function antdEs(piece, from) {
+  return path.join(path.dirname(resolveFrom(piece, 'antd/package.json', from)), 'es');
+}
+
 /**
  * resolve.alias of `file` inside package `pkg` (as `from` resolves it) → `stub`, while that file
  * still exports what the stub stands in for (its source matches every one of `exportsLike`).
@@ -36,7 +46,7 @@ function resolveFrom(piece, request, from) {
  */
 function stubAlias(piece, { pkg, from, file, exportsLike, names, stub }) {
   const target = path.join(path.dirname(resolveFrom(piece, `${pkg}/package.json`, from)), file);
-  const source = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
+  const source = readIfExists(target);
   if (!exportsLike.every((pattern) => pattern.test(source))) {
     throw internalsChanged(
       piece,
@@ -46,4 +56,4 @@ function stubAlias(piece, { pkg, from, file, exportsLike, names, stub }) {
   return { [`${target}$`]: stub };
 }
 
-module.exports = { ROOT, internalsChanged, resolveFrom, stubAlias };
+module.exports = { ROOT, antdEs, internalsChanged, readIfExists, resolveFrom, stubAlias };

@@ -1,4 +1,4 @@
 // Stands in for antd/es/result/noFound.js where antd's Result imports it (rspack/antd-result-illustrations-lazy.js).
-import { lazyIllustration } from './antd-result-illustration.mjs';
+import { lazyPicture } from './antd-result-illustration.mjs';
 
-export default lazyIllustration(() => import('antd/es/result/noFound.js'), 252);
+export default lazyPicture(() => import('antd/es/result/noFound.js'));

@@ -11,7 +11,7 @@ const { rspack } = require('@rspack/core');
  * @param {Record<string, string>} sources  file name → content, in the app's folder
  * @param {(dir: string) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]} configOf
  *        the config, given the folder; each build's output goes to its dist/ unless it names another
- * @returns {Promise<{ dir: string, out: string, errors: string[], file(name: string): Buffer, files(): string[] }>}
+ * @returns {Promise<{ dir: string, out: string, errors: string[], warnings: string[], file(name: string): Buffer, files(): string[] }>}
  */
 async function compile(sources, configOf) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-piece-'));
@@ -29,6 +29,9 @@ async function compile(sources, configOf) {
     errors: (stats.stats ?? [stats]).flatMap((one) =>
       one.toJson({ all: false, errors: true }).errors.map((e) => e.message),
     ),
+    warnings: (stats.stats ?? [stats]).flatMap((one) =>
+      one.toJson({ all: false, warnings: true }).warnings.map((e) => e.message),
+    ),
     file: (name) => fs.readFileSync(path.join(out, name)),
     files: () => fs.readdirSync(out),
   };
@@ -37,7 +40,8 @@ async function compile(sources, configOf) {
 /**
  * A module built twice as an ES module (React left out; chunks as `<name>.chunk.mjs`), without a
  * build piece's module rules and with them, for `check` to compare; both builds must have no
- * errors, and their folders are removed after.
+ * errors, and the one with the rules no warnings either (an alias to a file that lacks an export
+ * the importer names is only a warning); their folders are removed after.
  * @param {string} entry  an absolute path, or a file of `sources`
  * @param {object[]} rules
  * @param {(without: Awaited<ReturnType<typeof compile>>, withRules: Awaited<ReturnType<typeof compile>>) => void | Promise<void>} check
@@ -51,11 +55,13 @@ async function compareRules(entry, rules, check, sources = {}) {
       experiments: { outputModule: true },
       externals: { react: 'react', 'react-dom': 'react-dom' },
       module: { rules: own },
+      performance: { hints: false },
     }));
   const [without, withRules] = await Promise.all([build([]), build(rules)]);
   try {
     assert.deepEqual(without.errors, []);
     assert.deepEqual(withRules.errors, []);
+    assert.deepEqual(withRules.warnings, []);
     await check(without, withRules);
   } finally {
     for (const built of [without, withRules]) fs.rmSync(built.dir, { recursive: true, force: true });

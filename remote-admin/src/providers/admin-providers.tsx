@@ -14,7 +14,8 @@ import './admin-providers.css';
 const THEME = { ...ADMIN_THEME, zeroRuntime: true };
 
 /**
- * Ant Design in Spanish with the shop's colours, `App` for message/modal/notification contexts,
+ * Ant Design in Spanish with the shop's colours, `App` for its look and the message API (a screen
+ * that asks a question has its own Modal.useModal(): rspack/antd-app-message-only.js),
  * and the back office's query cache. Every screen this remote exposes renders inside it: antd is imported by remote-admin
  * alone, so a visitor who never opens /login or /admin never downloads it.
  */
