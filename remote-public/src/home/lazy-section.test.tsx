@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LazySection } from './lazy-section';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Entry = { isIntersecting: boolean; boundingClientRect: { bottom: number }; rootBounds: { top: number } };
+type Callback = (entries: Entry[]) => void;
 let observed: Callback | null = null;
 
 beforeEach(() => {
@@ -31,9 +32,17 @@ it('keeps its place, without its content, until it comes near the screen', () =>
   expect(screen.queryByText('Sección cargada')).not.toBeInTheDocument();
   expect(container.firstChild).toHaveStyle({ minHeight: '30rem' });
 
-  act(() => observed!([{ isIntersecting: false }]));
+  // Below the screen, then near it (the observer's root is the screen, widened by its margin).
+  act(() => observed!([{ isIntersecting: false, boundingClientRect: { bottom: 1900 }, rootBounds: { top: -100 } }]));
   expect(screen.queryByText('Sección cargada')).not.toBeInTheDocument();
-  act(() => observed!([{ isIntersecting: true }]));
+  act(() => observed!([{ isIntersecting: true, boundingClientRect: { bottom: 900 }, rootBounds: { top: -100 } }]));
+  expect(screen.getByText('Sección cargada')).toBeInTheDocument();
+});
+
+it('loads at once when the visitor scrolled past its place before the scripts started', () => {
+  renderSection();
+  // The observer's first report: the place is wholly above the screen.
+  act(() => observed!([{ isIntersecting: false, boundingClientRect: { bottom: -700 }, rootBounds: { top: -100 } }]));
   expect(screen.getByText('Sección cargada')).toBeInTheDocument();
 });
 

@@ -5,7 +5,9 @@ const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
 
 /**
  * A home section below the fold: its code (a lazy chunk) is fetched when its place comes near the
- * screen or the visitor first interacts with the page, so the first download of / stays small.
+ * screen or the visitor first interacts with the page, so the first download of / stays small. A
+ * place already above the screen when the scripts start (the visitor scrolled past it while the page
+ * was still loading) is fetched at once too: it is on the visitor's way back up.
  * Until then, and while the chunk loads, its place keeps `minHeight`, so nothing jumps. A browser
  * that runs no script never loads it: its place holds `withoutScripts`, what it misses, instead.
  */
@@ -27,9 +29,11 @@ export function LazySection({
   useEffect(() => {
     if (wanted || !place.current) return;
     const want = () => setWanted(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
-      rootMargin: '100px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) =>
+        entries.some((e) => e.isIntersecting || e.boundingClientRect.bottom < (e.rootBounds?.top ?? 0)) && want(),
+      { rootMargin: '100px 0px' },
+    );
     observer.observe(place.current);
     INTERACTIONS.forEach((type) => window.addEventListener(type, want, { once: true, passive: true }));
     return () => {
