@@ -720,10 +720,14 @@ function requestsFor(operation: Operation, pools: Pools, urls: Urls, pictures: P
     }));
 }
 
-/** Any documented operation, each as likely as the next. */
-export function fuzzRequests(operations: Operation[], pools: Pools, pictures: Pictures): fc.Arbitrary<FuzzRequest> {
+/** The requests of each documented operation, in the document's order. */
+export function requestsByOperation(
+  operations: Operation[],
+  pools: Pools,
+  pictures: Pictures,
+): Array<fc.Arbitrary<FuzzRequest>> {
   const urls = dataUrls(pictures);
-  return fc.oneof(...operations.map((operation) => requestsFor(operation, pools, urls, pictures)));
+  return operations.map((operation) => requestsFor(operation, pools, urls, pictures));
 }
 
 /** A request as a failure shows it: long strings and bytes shortened (a body nested too deep, by its kind). */

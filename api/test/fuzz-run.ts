@@ -7,8 +7,8 @@ import type { Database } from '../src/db/database.js';
 import { CONTENT_TABLES } from '../src/db/schema.js';
 import {
   describeRequest,
-  fuzzRequests,
   operationsOf,
+  requestsByOperation,
   type FormDamage,
   type FuzzBody,
   type FuzzRequest,
@@ -30,7 +30,8 @@ import { ENGINE, MAX_IMAGE_BYTES, startTestServer, type Answer, type TestServer 
 /**
  * The API fuzz: random requests on every operation of the OpenAPI document
  * (fuzz-requests.ts), with and without an admin token, against one server that keeps its state
- * from request to request. After each request it checks:
+ * from request to request; one request of each operation first, so that every run reaches them all.
+ * After each request it checks:
  * - no 5xx (and no 3xx: the API answers or refuses);
  * - a refusal is a 4xx whose JSON body has a Spanish `message`;
  * - a refused request changed no row of any table (a digest of every table, listed from
@@ -321,9 +322,15 @@ export async function runFuzz({ runs, seed = randomSeed(), log = console.log }: 
     const hits = new Map(operations.map((operation) => [`${operation.method.toLowerCase()} ${operation.path}`, 0]));
     let acceptedWrites = 0;
     let digest = await digestOf(t.ctx.db, setup.tables);
-    const requests = fuzzRequests(operations, setup.pools, setup.pictures).map((request) =>
-      Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) }),
-    );
+    const printable = (request: FuzzRequest) =>
+      Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
+    const byOperation = requestsByOperation(operations, setup.pools, setup.pictures);
+    const requests = fc.oneof(...byOperation).map(printable);
+    // Every run fuzzes every documented operation: one request of each comes first (drawn from the
+    // run's seed), then the random ones, any operation as likely as the next.
+    const firsts = byOperation.map((arbitrary, index): [FuzzRequest] => [
+      printable(fc.sample(arbitrary, { seed: seed + index, numRuns: 1 })[0] as FuzzRequest),
+    ]);
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
         if (process.env.FUZZ_VERBOSE) log(`→ ${describeRequest(request).slice(0, 600)}`);
@@ -343,7 +350,7 @@ export async function runFuzz({ runs, seed = randomSeed(), log = console.log }: 
           );
       }),
       // A request that gets no answer (a parser waiting forever) fails the run.
-      { numRuns: runs, seed, timeout: 20_000 },
+      { numRuns: runs, seed, timeout: 20_000, examples: firsts },
     );
     log(
       `fuzz: ${runs} requests, ${acceptedWrites} accepted writes; statuses ${[...statuses]
