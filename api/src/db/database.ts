@@ -101,7 +101,19 @@ export async function openDatabase(
   const log = statements ? { log: statements.log } : {};
   if (options.databaseUrl) {
     const pool = openPool(options.databaseUrl, statements?.availability);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
+    // The pool as Kysely takes it, telling `statements` of a statement that got no connection.
+    const counted = {
+      connect: () =>
+        pool.connect().catch((error: unknown) => {
+          statements?.connectFailed(error);
+          throw error;
+        }),
+      end: () => pool.end(),
+      // What Kysely uses to cancel a statement, from a connection of its own.
+      Client: pg.Client,
+      options: pool.options,
+    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: counted }), ...log });
     pools.set(db, pool);
     return db;
   }

@@ -2,7 +2,8 @@ import type { LogEvent } from 'kysely';
 import type { DatabaseAvailability } from './availability.js';
 
 /**
- * Every statement's outcome, as Kysely's log tells it once each (answered, or failed): the
+ * Every statement's outcome, as Kysely's log tells it once each (answered, or failed), or as the
+ * pool tells it when the statement got no connection (`connectFailed`): the
  * database's availability follows it (a statement answered, or refused by a running server, proves
  * it reachable), its failures are counted by why (the metrics read them), and `onStatement`, when
  * set, hears of each one (a trace makes it a span of its request).
@@ -23,5 +24,14 @@ export class Statements {
       this.availability.noteAnswer(performance.now() - event.queryDurationMillis);
     }
     this.onStatement?.(event);
+  };
+
+  /**
+   * A statement that got no connection to run on (the pool could not open one): Kysely's log never
+   * hears of it, yet it failed, and during an outage most statements fail this way.
+   */
+  readonly connectFailed = (error: unknown): void => {
+    if (this.availability.noteFailure(error)) this.failures.unreachable += 1;
+    else this.failures.refused += 1;
   };
 }
